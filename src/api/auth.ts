@@ -1,0 +1,36 @@
+import type { KyInstance } from 'ky';
+import {
+  sessionSchema,
+  type SessionUser,
+  type SignInInput,
+  type SignUpInput,
+} from '../contracts/auth';
+import { call } from './client';
+
+/** Better Auth's endpoints under /api/auth (ARCHITECTURE: database sessions in a cookie). */
+export function createAuthApi(http: KyInstance) {
+  const readUser = async (signal: AbortSignal): Promise<SessionUser | null> => {
+    const body = await call(() => http.get('auth/get-session', { signal }).json<unknown>());
+    return body === null ? null : sessionSchema.parse(body).user;
+  };
+  return {
+    getSession: readUser,
+    async signIn(input: SignInInput, signal: AbortSignal): Promise<SessionUser> {
+      await call(() => http.post('auth/sign-in/email', { json: input, signal }).json());
+      return requireUser(await readUser(signal));
+    },
+    async signUp(input: SignUpInput, signal: AbortSignal): Promise<SessionUser> {
+      const json = { ...input, name: input.handle };
+      await call(() => http.post('auth/sign-up/email', { json, signal }).json());
+      return requireUser(await readUser(signal));
+    },
+    async signOut(signal: AbortSignal): Promise<void> {
+      await call(() => http.post('auth/sign-out', { json: {}, signal }).json());
+    },
+  };
+}
+
+function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw Object.assign(new Error('No session after sign-in'), { code: 'unauthorized' });
+  return user;
+}

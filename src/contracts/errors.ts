@@ -1,0 +1,31 @@
+/**
+ * Error codes shared by the server (`{ detail, code }` bodies) and the client
+ * (machines carry codes; views translate them with `t('errors.<code>')`).
+ */
+export const ERROR_CODES = [
+  'network',
+  'unknown',
+  'unauthorized',
+  'notFound',
+  'validation',
+  'invalidEmailOrPassword',
+  'emailTaken',
+  'handleTaken',
+  'handleInvalid',
+  'passwordTooShort',
+  'passwordTooLong',
+  'invalidEmail',
+  'tooManyRequests',
+  'sessionExpired',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Body of every error response from `/api/*`. */
+export interface ErrorBody {
+  detail: string;
+  code?: ErrorCode | string;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Which database the server talks to: embedded PGlite files, or a PostgreSQL server. */
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  authSecret: string;
+  logLevel: string;
+  webRoot: string;
+}
+
+const AUTH_SECRET_FILE = 'auth-secret';
+
+/**
+ * Builds the server configuration from environment variables, creating `DATA_DIR` if needed.
+ *
+ * Without `AUTH_SECRET` a random secret is generated once and kept in `DATA_DIR/auth-secret`,
+ * so sessions survive restarts of a self-hosted instance that never configured one.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', connectionString: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(dataDir, 'db') };
+  return {
+    port,
+    dataDir,
+    database,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    authSecret: env.AUTH_SECRET || readOrCreateSecret(join(dataDir, AUTH_SECRET_FILE)),
+    logLevel: env.LOG_LEVEL || 'info',
+    webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readOrCreateSecret(path: string): string {
+  try {
+    const existing = readFileSync(path, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

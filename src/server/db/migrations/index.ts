@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as auth from './0001_auth';
+
+/** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_auth': auth,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

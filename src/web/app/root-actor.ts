@@ -1,0 +1,29 @@
+import { createActor, type InspectionEvent } from 'xstate';
+import { createAppMachine } from '../../../machines/app/app.machine';
+import { createApi } from '../../api';
+import { createPreferencesStorage } from '../adapters/preferences.storage';
+
+/** Builds the one root actor of the page from the real adapters and starts it. */
+export function createRootActor() {
+  const api = createApi();
+  const machine = createAppMachine({
+    auth: api.auth,
+    preferences: createPreferencesStorage(window.localStorage, navigator.languages),
+  });
+  const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
+  return createActor(machine, inspect ? { inspect: createInspector() } : {}).start();
+}
+
+export type RootActor = ReturnType<typeof createRootActor>;
+
+function createInspector() {
+  // Loaded lazily so production bundles never carry the inspector.
+  let inspector: ((event: InspectionEvent) => void) | undefined;
+  const queue: InspectionEvent[] = [];
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const { inspect } = createBrowserInspector();
+    inspector = (event) => inspect.next?.(event);
+    queue.splice(0).forEach((event) => inspector?.(event));
+  });
+  return (event: InspectionEvent) => (inspector ? inspector(event) : queue.push(event));
+}

@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useRedirectWhen } from '../../app/useRedirectWhen';
+import { useSession } from '../../app/useSession';
+import { Spinner } from '../../ui/Spinner';
+import { AppNav } from './AppNav';
+import * as styles from './AppLayout.css';
+
+/** The signed-in app: navigation beside the page. Signed-out visitors go to sign in. */
+export function AppLayout() {
+  const { status } = useSession();
+  const location = useLocation();
+  useRedirectWhen(status === 'signedOut', { to: '/sign-in', search: { redirect: location.href } });
+  if (status === 'restoring' || status === 'signedOut') return <Spinner />;
+  return (
+    <div className={styles.layout}>
+      <AppNav />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const nav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.font.size.lg,
+  textDecoration: 'none',
+});
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: 'none',
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.surfaceRaised, color: vars.color.text },
+  },
+});
+export const footer = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const user = style({ fontWeight: 600, textDecoration: 'none' });
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/useSession';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { Button } from '../../ui/Button';
+import * as styles from './AppNav.css';
+import { PreferencesControls } from './PreferencesControls';
+
+const LINKS = [
+  { to: '/home', key: 'home' },
+  { to: '/create', key: 'create' },
+  { to: '/me', key: 'library' },
+  { to: '/search', key: 'search' },
+  { to: '/hooks', key: 'hooks' },
+  { to: '/account', key: 'account' },
+] as const;
+
+/** The app's navigation: sections, the signed-in user, preferences and sign-out. */
+export function AppNav() {
+  const { t } = useTranslation();
+  const message = useErrorMessage();
+  const { user, status, error, signOut } = useSession();
+  return (
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <Link to="/home" className={styles.brand}>
+        <img src="/icons/logo.svg" alt="" width={28} height={28} />
+        {t('app.name')}
+      </Link>
+      <ul className={styles.links}>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link} activeProps={{ 'aria-current': 'page' }}>
+              {t(`nav.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {user && (
+          <Link to="/@{$handle}" params={{ handle: user.handle }} className={styles.user}>
+            @{user.handle}
+          </Link>
+        )}
+        <PreferencesControls />
+        {error && status === 'signedIn' && (
+          <p role="alert" className={styles.error}>
+            {message(error)}
+          </p>
+        )}
+        <Button variant="ghost" onClick={signOut} disabled={status === 'busy'}>
+          {status === 'busy' ? t('nav.signingOut') : t('nav.signOut')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageShell } from '../../ui/PageShell';
+
+export const Route = createFileRoute('/_app/@{$handle}/hook/$hookId')({
+  component: () => <PageShell page="hook" />,
+});

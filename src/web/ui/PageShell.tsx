@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './PageShell.css';
+import type { PageKey } from './pages';
+
+/** A titled page: the heading, the document title, and the page's content or its empty state. */
+export function PageShell({ page, children }: { page: PageKey; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`pages.${page}.title`);
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {title}
+      </h1>
+      {children ?? <p className={styles.empty}>{t(`pages.${page}.empty`)}</p>}
+    </section>
+  );
+}

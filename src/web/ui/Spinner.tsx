@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './Spinner.css';
+
+/** A full-area busy indicator with an accessible label. */
+export function Spinner() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap} role="status" aria-live="polite">
+      <span className={styles.dot} aria-hidden />
+      <span className={styles.label}>{t('app.loading')}</span>
+    </div>
+  );
+}

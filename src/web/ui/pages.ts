@@ -1,0 +1,22 @@
+/** Every titled page; each has `pages.<key>.title` and `pages.<key>.empty` in every language. */
+export const PAGE_KEYS = [
+  'create',
+  'library',
+  'home',
+  'search',
+  'hooks',
+  'hook',
+  'account',
+  'song',
+  'profile',
+  'persona',
+  'playlist',
+  'songRadio',
+  'embed',
+  'shortLink',
+  'edit',
+  'artist',
+  'notFound',
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];

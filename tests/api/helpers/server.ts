@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/server/config';
+import { startServer, type RunningServer } from '../../../src/server/server';
+import { createClient, type RequestFn } from './http-client';
+import type { TestDatabase } from './databases';
+
+export const TEST_INDEX_HTML = '<!doctype html><title>OpenChirp test</title><div id="root"></div>';
+export const TEST_ASSET = '/assets/app-abc123.js';
+
+export interface TestServer {
+  server: RunningServer;
+  baseUrl: string;
+  request: RequestFn;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a real server over HTTP on a free port against the given database, serving a tiny
+ * stand-in web app so tests don't depend on the front-end build.
+ */
+export async function startTestServer(database: TestDatabase): Promise<TestServer> {
+  const port = await findFreePort();
+  const webRoot = await createWebRoot();
+  const config = loadConfig({
+    ...database.env,
+    PORT: String(port),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_ROOT: webRoot,
+  });
+  const server = await startServer(config);
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const stop = async () => {
+    await server.stop();
+    await rm(webRoot, { recursive: true, force: true });
+  };
+  return { server, baseUrl, request: createClient(baseUrl), stop };
+}
+
+/**
+ * Better Auth trusts origins by port, so the port must be known before the server is built:
+ * ask the OS for a free one, then release it.
+ */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function createWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'openchirp-web-'));
+  await mkdir(join(root, 'assets'));
+  await mkdir(join(root, 'locales', 'en'), { recursive: true });
+  await writeFile(join(root, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(join(root, TEST_ASSET), 'console.log("app");');
+  await writeFile(join(root, 'locales', 'en', 'common.json'), '{"appName":"OpenChirp"}');
+  return root;
+}

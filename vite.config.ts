@@ -1,0 +1,70 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+import { localesVersion } from './src/build/locales-version.ts';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion(fromHere('./public/locales'))) },
+  plugins: [
+    // The router plugin must run before react() so it can split route files first.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: fromHere('./src/web/routes'),
+      generatedRouteTree: fromHere('./src/web/routeTree.gen.ts'),
+      autoCodeSplitting: true,
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  server: { port: 5173, proxy: { '/api': API_TARGET } },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'machines/**/*.test.ts',
+            'src/**/*.test.ts',
+            'tests/paths/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -36,7 +36,9 @@ export async function createServerApp(
   options: ServerAppOptions = {},
 ): Promise<ServerApp> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'database connection lost while idle'),
+  );
   try {
     await migrateToLatest(db, logger);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { sql } from 'kysely';
 import { handleSchema } from '../../contracts/auth';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../contracts/constants';
 import type { DB } from '../db/database';
 
 const SIGN_UP_PATH = '/sign-up/email';
@@ -17,7 +18,7 @@ export function signUpHandleHook(db: DB) {
     if (!parsed.success) {
       throw new APIError('BAD_REQUEST', {
         code: 'handleInvalid',
-        message: 'Handles are 3 to 30 letters, digits or underscores.',
+        message: `Handles are ${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} letters, digits or underscores.`,
       });
     }
     const handle = parsed.data;

@@ -12,15 +12,23 @@ export type DB = Kysely<Database>;
  * PostgreSQL pool. Both speak the same SQL, so queries and migrations are shared.
  * `db.destroy()` closes it.
  */
-export async function openDatabase(config: DatabaseConfig): Promise<DB> {
-  return new Kysely<Database>({ dialect: await createDialect(config) });
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError?: (error: Error) => void,
+): Promise<DB> {
+  return new Kysely<Database>({ dialect: await createDialect(config, onIdleError) });
 }
 
-async function createDialect(config: DatabaseConfig): Promise<Dialect> {
+async function createDialect(
+  config: DatabaseConfig,
+  onIdleError?: (error: Error) => void,
+): Promise<Dialect> {
   if (config.kind === 'postgres') {
-    return new PostgresDialect({
-      pool: new pg.Pool({ connectionString: config.connectionString }),
-    });
+    const pool = new pg.Pool({ connectionString: config.connectionString });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => onIdleError?.(error));
+    return new PostgresDialect({ pool });
   }
   const client = await PGlite.create(config.dataDir);
   return new PGliteDialect(client);

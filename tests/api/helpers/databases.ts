@@ -41,9 +41,12 @@ export async function createTestDatabase(target: DatabaseTarget): Promise<TestDa
     target,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(adminUrl, async (client) => {
+        // A closed pool's sockets may still be ending; forcing them out mid-goodbye makes pg
+        // emit an error nobody listens to, so give them a moment first.
+        await waitForNoConnections(client, name);
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
       await removeDataDir();
     },
   };
@@ -56,5 +59,17 @@ async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promi
     return await use(client);
   } finally {
     await client.end();
+  }
+}
+
+async function waitForNoConnections(client: pg.Client, name: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

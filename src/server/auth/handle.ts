@@ -1,8 +1,8 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { sql } from 'kysely';
 import { handleSchema } from '../../contracts/auth';
-import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../contracts/constants';
 import type { DB } from '../db/database';
+import { errorDetail } from '../http/validation';
 
 const SIGN_UP_PATH = '/sign-up/email';
 
@@ -18,12 +18,12 @@ export function signUpHandleHook(db: DB) {
     if (!parsed.success) {
       throw new APIError('BAD_REQUEST', {
         code: 'handleInvalid',
-        message: `Handles are ${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} letters, digits or underscores.`,
+        message: errorDetail('handleInvalid'),
       });
     }
     const handle = parsed.data;
     if (await isHandleTaken(db, handle)) {
-      throw new APIError('CONFLICT', { code: 'handleTaken', message: 'That handle is taken.' });
+      throw new APIError('CONFLICT', { code: 'handleTaken', message: errorDetail('handleTaken') });
     }
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : handle;
     return { context: { body: { ...body, handle, name } } };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../contracts/constants';
 import { isErrorCode, type ErrorCode } from '../../contracts/errors';
 import { ApiError } from './errors';
 
@@ -7,9 +8,13 @@ const DETAILS: Partial<Record<ErrorCode, string>> = {
   invalidEmail: 'Enter a valid email address.',
   passwordTooShort: 'The password is too short.',
   passwordTooLong: 'The password is too long.',
-  handleInvalid: 'Handles are 3 to 30 letters, digits or underscores.',
+  handleInvalid: `Handles are ${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} letters, digits or underscores.`,
+  handleTaken: 'That handle is taken.',
   invalidEmailOrPassword: 'Invalid email or password.',
 };
+
+/** The English detail sent with a validation error code. */
+export const errorDetail = (code: ErrorCode): string => DETAILS[code] ?? 'Invalid input';
 
 /**
  * Validates a value with a contract schema, or throws a 400 whose code is the first issue's

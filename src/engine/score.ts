@@ -11,13 +11,7 @@ export type VocalGender = 'male' | 'female' | 'unspecified';
 export type Mode = 'major' | 'minor';
 
 export type SectionKind =
-  | 'intro'
-  | 'verse'
-  | 'preChorus'
-  | 'chorus'
-  | 'bridge'
-  | 'outro'
-  | 'instrumental';
+  'intro' | 'verse' | 'preChorus' | 'chorus' | 'bridge' | 'outro' | 'instrumental';
 
 /** Drum groove families the composer knows. */
 export type DrumStyle =

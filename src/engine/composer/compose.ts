@@ -1,0 +1,125 @@
+/**
+ * The composer: style, lyrics, seed and model in, a complete Score out. Pure
+ * and deterministic; every random choice comes from a fork of the seed's
+ * generator named after what it decides, so parts do not disturb each other.
+ */
+import type { EngineModel } from '../models';
+import { createRng } from '../random';
+import type { Chord, ParsedLyrics, Score, ScoreSection, StyleParams, VocalNote } from '../score';
+import { arrange } from './arrangement';
+import { backingVocals } from './backing';
+import { planForm } from './form';
+import { genreFamily } from './genre';
+import { harmonize } from './harmony';
+import { playLead } from './lead';
+import { keyName } from './theory';
+import { createTimeline, type Timeline } from './timeline';
+import type { BeatChord, SectionPlan, SongContext } from './types';
+import { singSong } from './vocals';
+import { alignWords } from './words';
+
+export interface ComposeInput {
+  style: StyleParams;
+  lyrics: ParsedLyrics | null;
+  title: string;
+  seed: number;
+  model: EngineModel;
+  instrumental: boolean;
+}
+
+const TAIL_S = 2;
+
+/** Composes a whole song. The same input gives a deep-equal Score; another seed, another song. */
+export function compose(input: ComposeInput): Score {
+  const { style, model, seed } = input;
+  const rng = createRng(seed);
+  const instrumental = input.instrumental || input.lyrics === null;
+  const context: SongContext = {
+    seed,
+    style,
+    model,
+    family: genreFamily(style),
+    tonic: rng.fork('key').int(0, 11),
+    mode: style.mode,
+    tempoBpm: style.tempoBpm + rng.fork('tempo').int(-3, 3),
+  };
+  const feel = style.drumStyle === 'shuffle' ? Math.max(style.swing, 0.6) : style.swing;
+  const timeline = createTimeline(context.tempoBpm, feel);
+  const plans = planForm(context, instrumental ? null : input.lyrics, rng.fork('form'));
+  const chords = harmonize(context, plans, rng.fork('harmony'));
+  const sections = plans.map((plan, index) => scoreSection(plan, chords[index] ?? [], timeline));
+
+  const sung = instrumental
+    ? { notes: [], words: [] }
+    : singSong(context, plans, chords, rng.fork('melody'));
+  const lead: VocalNote[] = sung.notes.map(({ note, sectionIndex, wordIndex }) => {
+    const start = timeline.toSec(note.beat);
+    return {
+      start,
+      duration: round(timeline.toSec(note.beat + note.beats) - start),
+      pitch: note.pitch,
+      velocity: note.velocity,
+      syllable: note.syllable,
+      stress: note.stress,
+      wordIndex,
+      sectionIndex,
+      phraseEnd: note.phraseEnd,
+    };
+  });
+  const gender = style.vocalGender;
+  const backing = instrumental
+    ? []
+    : backingVocals(context, lead, sections, gender, rng.fork('backing'));
+  const played = instrumental || style.programs.lead !== undefined;
+  const leadLine = played ? playLead(context, plans, chords, rng.fork('lead')) : [];
+  const tracks = arrange(context, plans, chords, leadLine, timeline, rng.fork('arrangement'));
+
+  let lastNote = sections.at(-1)?.end ?? 0;
+  for (const note of [...tracks.flatMap((track) => track.notes), ...lead]) {
+    lastNote = Math.max(lastNote, note.start + note.duration);
+  }
+  return {
+    version: 1,
+    seed,
+    model: model.id,
+    title: input.title,
+    tempoBpm: context.tempoBpm,
+    key: { tonic: context.tonic, mode: context.mode, name: keyName(context.tonic, context.mode) },
+    beatsPerBar: 4,
+    duration: round(lastNote + TAIL_S),
+    style,
+    sections,
+    tracks,
+    vocals: { gender, lead, backing },
+    words: alignWords(sung.words, lead),
+    instrumental,
+  };
+}
+
+function scoreSection(
+  plan: SectionPlan,
+  chords: readonly BeatChord[],
+  timeline: Timeline,
+): ScoreSection {
+  const start = timeline.toSec(plan.startBar * 4);
+  return {
+    kind: plan.kind,
+    label: plan.label,
+    start,
+    end: timeline.toSec((plan.startBar + plan.bars) * 4),
+    bars: plan.bars,
+    intensity: plan.intensity,
+    chords: chords.map((chord): Chord => {
+      const chordStart = timeline.toSec(chord.startBeat);
+      return {
+        start: chordStart,
+        duration: round(timeline.toSec(chord.startBeat + chord.beats) - chordStart),
+        root: chord.root,
+        quality: chord.quality,
+        pitches: [...chord.pitches],
+      };
+    }),
+  };
+}
+
+const round = (seconds: number) => Math.round(seconds * 1e6) / 1e6;

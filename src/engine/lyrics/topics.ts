@@ -1,0 +1,35 @@
+/**
+ * What a description is about: the words left once stopwords, style words
+ * (genres, moods, instruments...) and blocked words are taken out.
+ */
+import { PHRASES } from '../text/lexicon.ts';
+import { scanTerms } from '../text/scan.ts';
+import { BLOCKED_STEMS, STOPWORDS } from './vocabulary.ts';
+
+const MAX_TOPICS = 3;
+
+/** Whether simple mode may write this word. */
+export function isAllowedWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return !BLOCKED_STEMS.some((stem) => lower.includes(stem));
+}
+
+/** Up to three topic words of a description, in order ('a sad song about rain in Paris' → rain, paris). */
+export function topicWords(description: string): string[] {
+  const styleWords = new Set(scanTerms(description).flatMap((m) => m.phrase.split(' ')));
+  const topics: string[] = [];
+  for (const raw of description.toLowerCase().split(/[^a-z']+/)) {
+    const word = raw.replace(/^'+|'+$/g, '');
+    const useless =
+      word.length < 3 ||
+      STOPWORDS.has(word) ||
+      styleWords.has(word) ||
+      PHRASES.has(word) ||
+      word.endsWith('ly') ||
+      word.includes("'") ||
+      !isAllowedWord(word);
+    if (!useless && !topics.includes(word)) topics.push(word);
+    if (topics.length === MAX_TOPICS) break;
+  }
+  return topics;
+}

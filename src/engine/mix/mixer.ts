@@ -1,0 +1,196 @@
+/**
+ * The mixer: lead vocals (cleaned, compressed, on a plate reverb), backing
+ * vocals (spread left-right, lower, wetter) and the instrumental bus (lightly
+ * compressed), summed into the mix. The stems are taken after processing, so
+ * they add up to the mix exactly.
+ */
+import { SAMPLE_RATE, type StereoBuffer } from '../score';
+import { createCompressor, createDelay, createHighPass } from './dynamics';
+import { createReverb } from './reverb';
+
+export interface MixerOptions {
+  /** 0..1: how much plate reverb the voices get. */
+  reverbAmount: number;
+  /** Linear gain of the lead vocal (default 1). */
+  vocalGain?: number;
+  /** Linear gain of the backing vocals (default 0.5, about -6 dB). */
+  backingGain?: number;
+  /** 0..1: how far the backing voices spread to the left and right (default 0.7). */
+  backingPan?: number;
+}
+
+export interface MixerInput {
+  instruments: StereoBuffer;
+  vocals: Float32Array | null;
+  backing: Float32Array | null;
+}
+
+export interface MixerStems {
+  vocals: StereoBuffer;
+  backing: StereoBuffer;
+  instrumental: StereoBuffer;
+}
+
+export interface MixerOutput {
+  mix: StereoBuffer;
+  stems: MixerStems;
+}
+
+export interface Mixer {
+  /** Mixes the next stretch of the song; all inputs have the same length. */
+  process(input: MixerInput): MixerOutput;
+  /** The reverb and compressor tails after the last input, to append at the end. */
+  finish(): MixerOutput;
+}
+
+/** The wet level of the reverb at `reverbAmount` 1, relative to the dry voice. */
+const WET_AT_FULL = 0.2;
+const TAIL_BLOCK = SAMPLE_RATE / 10;
+const MAX_TAIL_BLOCKS = 40;
+const TAIL_SILENCE = 1e-4;
+
+const samples = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
+
+/** Creates a mixer whose reverb tails and compressor states carry across calls. */
+export function createMixer(options: MixerOptions): Mixer {
+  const vocals = createVoiceChain({
+    highPassHz: 100,
+    gain: options.vocalGain ?? 1,
+    wet: options.reverbAmount * WET_AT_FULL,
+    preDelayS: 0.025,
+  });
+  const backing = createVoiceChain({
+    highPassHz: 150,
+    gain: options.backingGain ?? 0.5,
+    wet: options.reverbAmount * WET_AT_FULL * 1.4,
+    preDelayS: 0.035,
+  });
+  const spread = createSpread(options.backingPan ?? 0.7);
+  const busCompressor = createCompressor({
+    thresholdDb: -10,
+    ratio: 2,
+    attackS: 0.01,
+    releaseS: 0.15,
+    makeupDb: 0,
+  });
+
+  const process = (input: MixerInput): MixerOutput => {
+    const n = input.instruments.left.length;
+    const instrumental = {
+      left: input.instruments.left.slice(),
+      right: input.instruments.right.slice(),
+    };
+    busCompressor(instrumental.left, instrumental.right);
+    const vocalStem = vocals(input.vocals ?? new Float32Array(n), (dry) => ({
+      left: dry.slice(),
+      right: dry,
+    }));
+    const backingStem = backing(input.backing ?? new Float32Array(n), spread);
+    const mix = { left: new Float32Array(n), right: new Float32Array(n) };
+    for (let i = 0; i < n; i += 1) {
+      mix.left[i] = vocalStem.left[i]! + backingStem.left[i]! + instrumental.left[i]!;
+      mix.right[i] = vocalStem.right[i]! + backingStem.right[i]! + instrumental.right[i]!;
+    }
+    return { mix, stems: { vocals: vocalStem, backing: backingStem, instrumental } };
+  };
+
+  return {
+    process,
+    finish() {
+      const blocks: MixerOutput[] = [];
+      const silence = new Float32Array(TAIL_BLOCK);
+      for (let b = 0; b < MAX_TAIL_BLOCKS; b += 1) {
+        const block = process({
+          instruments: { left: silence, right: silence },
+          vocals: null,
+          backing: null,
+        });
+        blocks.push(block);
+        if (peak(block.mix) < TAIL_SILENCE) break;
+      }
+      return concatOutputs(blocks);
+    },
+  };
+}
+
+interface VoiceChainSettings {
+  highPassHz: number;
+  gain: number;
+  wet: number;
+  preDelayS: number;
+}
+
+/** High-pass, compress and place one mono voice, then add its reverb. */
+function createVoiceChain(settings: VoiceChainSettings) {
+  const highPass = createHighPass(settings.highPassHz);
+  const compressor = createCompressor({
+    thresholdDb: -18,
+    ratio: 3,
+    attackS: 0.005,
+    releaseS: 0.12,
+    makeupDb: 3,
+  });
+  const preDelay = createDelay(samples(settings.preDelayS));
+  const reverb = createReverb({ decayS: 1.6, damping: 0.3 });
+  return (input: Float32Array, place: (dry: Float32Array) => StereoBuffer): StereoBuffer => {
+    const dry = input.slice();
+    highPass(dry);
+    compressor(dry);
+    for (let i = 0; i < dry.length; i += 1) dry[i]! *= settings.gain;
+    const send = dry.slice();
+    preDelay(send);
+    const out = place(dry);
+    reverb.process(send, out.left, out.right, settings.wet);
+    return out;
+  };
+}
+
+/** The voice panned one way and a 12 ms later copy panned the other, a double-tracked width. */
+function createSpread(width: number): (dry: Float32Array) => StereoBuffer {
+  const delay = createDelay(samples(0.012 * width));
+  const angle = ((1 - width) * Math.PI) / 4;
+  const near = Math.cos(angle) * Math.SQRT1_2;
+  const far = Math.sin(angle) * Math.SQRT1_2;
+  return (dry) => {
+    const late = dry.slice();
+    delay(late);
+    const left = new Float32Array(dry.length);
+    const right = new Float32Array(dry.length);
+    for (let i = 0; i < dry.length; i += 1) {
+      left[i] = near * dry[i]! + far * late[i]!;
+      right[i] = far * dry[i]! + near * late[i]!;
+    }
+    return { left, right };
+  };
+}
+
+function peak(buf: StereoBuffer): number {
+  let max = 0;
+  for (let i = 0; i < buf.left.length; i += 1) {
+    max = Math.max(max, Math.abs(buf.left[i]!), Math.abs(buf.right[i]!));
+  }
+  return max;
+}
+
+function concatStereo(parts: StereoBuffer[]): StereoBuffer {
+  const length = parts.reduce((sum, part) => sum + part.left.length, 0);
+  const out = { left: new Float32Array(length), right: new Float32Array(length) };
+  let at = 0;
+  for (const part of parts) {
+    out.left.set(part.left, at);
+    out.right.set(part.right, at);
+    at += part.left.length;
+  }
+  return out;
+}
+
+function concatOutputs(blocks: MixerOutput[]): MixerOutput {
+  return {
+    mix: concatStereo(blocks.map((b) => b.mix)),
+    stems: {
+      vocals: concatStereo(blocks.map((b) => b.stems.vocals)),
+      backing: concatStereo(blocks.map((b) => b.stems.backing)),
+      instrumental: concatStereo(blocks.map((b) => b.stems.instrumental)),
+    },
+  };
+}

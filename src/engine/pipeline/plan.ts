@@ -1,0 +1,92 @@
+import { compose } from '../composer/compose';
+import { lyricsLength } from '../lyrics/length';
+import { parseLyrics } from '../lyrics/parse';
+import { writeLyrics } from '../lyrics/write';
+import { DEFAULT_MODEL_ID, findModel, type EngineModel } from '../models';
+import type { Score, VocalGender } from '../score';
+import { understandStyle } from '../text/understand';
+import { EngineInputError } from './errors';
+
+/** Spec 000 §5: a simple-mode description is at most 200 characters. */
+export const MAX_DESCRIPTION_CHARS = 200;
+
+/** What a creator asks for: simple mode (description) or custom mode (lyrics + styles). */
+export interface SongRequest {
+  description?: string;
+  lyrics?: string;
+  tags?: string;
+  negativeTags?: string;
+  title?: string;
+  instrumental?: boolean;
+  vocalGender?: VocalGender;
+  model?: string;
+  seed: number;
+}
+
+export interface SongPlan {
+  score: Score;
+  model: EngineModel;
+  /** The lyrics sung: as given, or written from the description; null when instrumental. */
+  lyrics: string | null;
+  tags: string;
+}
+
+/**
+ * Turns a request into a Score: understands the styles, writes lyrics in simple mode,
+ * parses them, and composes. Pure and fast (milliseconds); rendering comes after.
+ */
+export function planSong(request: SongRequest): SongPlan {
+  const model = findModel(request.model ?? DEFAULT_MODEL_ID);
+  if (!model) throw new EngineInputError('unknownModel', `Unknown model "${request.model}".`);
+  const description = request.description?.trim() ?? '';
+  const givenLyrics = request.lyrics?.trim() ?? '';
+  const tags = request.tags?.trim() ?? '';
+  if (!description && !givenLyrics && !tags) {
+    throw new EngineInputError('emptyPrompt', 'Describe the song, or give lyrics or styles.');
+  }
+  if (description.length > MAX_DESCRIPTION_CHARS) {
+    throw new EngineInputError(
+      'descriptionTooLong',
+      `The description is ${description.length} characters; the limit is ${MAX_DESCRIPTION_CHARS}.`,
+    );
+  }
+  if (lyricsLength(givenLyrics) > model.maxLyricsChars) {
+    throw new EngineInputError(
+      'lyricsTooLong',
+      `The lyrics are ${lyricsLength(givenLyrics)} characters; ${model.id} takes at most ${model.maxLyricsChars}.`,
+    );
+  }
+
+  const style = understandStyle({
+    tags,
+    description,
+    negativeTags: request.negativeTags ?? '',
+    ...(request.vocalGender && { vocalGender: request.vocalGender }),
+  });
+  const instrumental = request.instrumental ?? false;
+  let lyrics: string | null = null;
+  let title = request.title?.trim() ?? '';
+  if (!instrumental) {
+    if (givenLyrics) lyrics = givenLyrics;
+    else {
+      const written = writeLyrics({ description: description || tags, seed: request.seed, style });
+      lyrics = written.lyrics;
+      title ||= written.title;
+    }
+  }
+  title ||= fallbackTitle(description || tags);
+  const parsed = lyrics === null ? null : parseLyrics(lyrics);
+  const score = compose({ style, lyrics: parsed, title, seed: request.seed, model, instrumental });
+  return { score, model, lyrics, tags };
+}
+
+/** A title from the first words of the prompt, for instrumentals and custom mode without one. */
+function fallbackTitle(prompt: string): string {
+  const words = prompt
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, 4);
+  const title = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return title || 'Untitled';
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeWav } from '../encode/wav';
+import { SAMPLE_RATE } from '../score';
+import { planSong, type SongRequest } from './plan';
+import { renderSong } from './render';
+import { scoreJson } from './score-json';
+
+/**
+ * Plans, renders and writes every output of a song into `out` (song.mp3/.wav/.webm/.m4a,
+ * stems/*.wav, score.json, cover.png); returns the figures the CLI prints.
+ */
+export async function renderToDirectory(request: SongRequest, out: string) {
+  const started = performance.now();
+  const plan = planSong(request);
+  let firstAudioS: number | null = null;
+  const song = renderSong(plan.score, plan.model);
+  let step = await song.next();
+  while (!step.done) {
+    if (firstAudioS === null && step.value.mp3.length > 0) {
+      firstAudioS = (performance.now() - started) / 1000;
+    }
+    step = await song.next();
+  }
+  const outputs = step.value;
+  const durationS = outputs.master.left.length / SAMPLE_RATE;
+  mkdirSync(join(out, 'stems'), { recursive: true });
+  writeFileSync(join(out, 'song.mp3'), outputs.mp3);
+  writeFileSync(join(out, 'song.wav'), encodeWav(outputs.master));
+  writeFileSync(join(out, 'song.webm'), outputs.webm);
+  writeFileSync(join(out, 'song.m4a'), outputs.m4a);
+  writeFileSync(join(out, 'stems/vocals.wav'), encodeWav(outputs.stems.vocals));
+  writeFileSync(join(out, 'stems/backing_vocals.wav'), encodeWav(outputs.stems.backing));
+  writeFileSync(join(out, 'stems/instrumental.wav'), encodeWav(outputs.stems.instrumental));
+  writeFileSync(join(out, 'cover.png'), outputs.cover);
+  const json = scoreJson({ ...plan, ...outputs, durationS });
+  writeFileSync(join(out, 'score.json'), `${JSON.stringify(json, null, 2)}\n`);
+  const renderS = (performance.now() - started) / 1000;
+  return {
+    duration_s: Number(durationS.toFixed(2)),
+    render_s: Number(renderS.toFixed(2)),
+    first_audio_s: Number((firstAudioS ?? renderS).toFixed(2)),
+    rtf: Number((durationS / renderS).toFixed(1)),
+    title: plan.score.title,
+    model: plan.model.id,
+    loudness_lufs: Number(outputs.lufs.toFixed(2)),
+    true_peak_dbtp: Number(outputs.truePeakDbtp.toFixed(2)),
+  };
+}

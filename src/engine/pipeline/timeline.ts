@@ -1,0 +1,57 @@
+import { SAMPLE_RATE, type StereoBuffer } from '../score';
+
+/** Seconds to a sample index on the engine's timeline. */
+export const toSample = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
+
+/** A mono track the length of the song, into which rendered windows are overlap-added. */
+export class MonoTimeline {
+  readonly samples: Float32Array;
+
+  constructor(lengthSamples: number) {
+    this.samples = new Float32Array(lengthSamples);
+  }
+
+  /** Adds a rendered window at its offset; whatever runs past the song's end is dropped. */
+  add(offsetS: number, window: Float32Array): void {
+    const offset = toSample(offsetS);
+    const end = Math.min(this.samples.length, offset + window.length);
+    for (let i = Math.max(0, offset); i < end; i += 1) this.samples[i]! += window[i - offset]!;
+  }
+
+  slice(start: number, end: number): Float32Array {
+    return this.samples.subarray(start, end);
+  }
+}
+
+/** Appends stereo chunks into one buffer of known maximum length. */
+export class StereoTimeline {
+  readonly left: Float32Array;
+  readonly right: Float32Array;
+  length = 0;
+
+  constructor(capacitySamples: number) {
+    this.left = new Float32Array(capacitySamples);
+    this.right = new Float32Array(capacitySamples);
+  }
+
+  append(chunk: StereoBuffer): void {
+    const room = this.left.length - this.length;
+    const n = Math.min(room, chunk.left.length);
+    this.left.set(chunk.left.subarray(0, n), this.length);
+    this.right.set(chunk.right.subarray(0, n), this.length);
+    this.length += n;
+  }
+
+  /** The filled part, scaled by `gain` (a copy when gain is not 1). */
+  toBuffer(gain = 1): StereoBuffer {
+    const left = this.left.slice(0, this.length);
+    const right = this.right.slice(0, this.length);
+    if (gain !== 1) {
+      for (let i = 0; i < left.length; i += 1) {
+        left[i]! *= gain;
+        right[i]! *= gain;
+      }
+    }
+    return { left, right };
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Reference takes: every distinct lyric word is spoken once, flat, in one
+ * batched espeak-ng call (words separated by long pauses, then split on the
+ * silences), and each take is cut into the word's sung syllables.
+ */
+import { ESPEAK_RATE, speak } from './espeak.ts';
+import type { VoiceProfile } from './voice.ts';
+
+const PAUSE_MS = 300;
+const SILENCE = 10 ** (-55 / 20);
+const MIN_GAP_S = 0.12;
+
+/** The text espeak-ng reads for a sung word: lower case letters and apostrophes only. */
+export function speakableWord(text: string): string {
+  const clean = text
+    .toLowerCase()
+    .replace(/[^a-z']/g, '')
+    .replace(/^'+|'+$/g, '');
+  return clean.length > 0 ? clean : 'ah';
+}
+
+/** Splits a batch take on silences of at least MIN_GAP_S into sounding runs. */
+export function splitOnSilence(audio: Float32Array, rate: number): Float32Array[] {
+  const minGap = Math.round(MIN_GAP_S * rate);
+  const margin = Math.round(0.004 * rate);
+  const parts: Float32Array[] = [];
+  let start = -1;
+  let last = -1;
+  for (let i = 0; i <= audio.length; i += 1) {
+    const loud = i < audio.length && Math.abs(audio[i]!) >= SILENCE;
+    if (loud) {
+      if (start < 0) start = i;
+      last = i;
+    } else if (start >= 0 && (i - last >= minGap || i === audio.length)) {
+      parts.push(audio.slice(Math.max(0, start - margin), Math.min(audio.length, last + margin)));
+      start = -1;
+    }
+  }
+  return parts;
+}
+
+/** Speaks each word flat at the profile's reference pitch; one take per word, in order. */
+export async function speakWords(words: string[], profile: VoiceProfile): Promise<Float32Array[]> {
+  if (words.length === 0) return [];
+  const args = ['-s', String(profile.speed)];
+  const text = words.join(` <break time="${PAUSE_MS}ms"/> `);
+  const parts = splitOnSilence(
+    await speak(text, profile.voice, profile.variants, args),
+    ESPEAK_RATE,
+  );
+  if (parts.length === words.length) return parts;
+  // A word with a long internal silence broke the split: fall back to halves.
+  if (words.length === 1) return [concat(parts)];
+  const mid = words.length >> 1;
+  const [left, right] = await Promise.all([
+    speakWords(words.slice(0, mid), profile),
+    speakWords(words.slice(mid), profile),
+  ]);
+  return [...left, ...right];
+}
+
+function concat(parts: Float32Array[]): Float32Array {
+  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * Cuts a word take into `count` syllables at the quietest point near each
+ * even split, so each syllable keeps its own consonants.
+ */
+export function splitSyllables(take: Float32Array, count: number, rate: number): Float32Array[] {
+  if (count <= 1) return [take];
+  const hop = Math.round(0.005 * rate);
+  const frames = Math.max(1, Math.floor(take.length / hop));
+  const energy = new Float64Array(frames);
+  for (let f = 0; f < frames; f += 1) {
+    let sum = 0;
+    for (let i = f * hop; i < Math.min(take.length, (f + 2) * hop); i += 1) sum += take[i]! ** 2;
+    energy[f] = sum;
+  }
+  const cuts: number[] = [0];
+  const span = frames / count;
+  for (let k = 1; k < count; k += 1) {
+    const from = Math.max(cuts[k - 1]! + 2, Math.round((k - 0.4) * span));
+    const to = Math.min(frames - 2, Math.round((k + 0.4) * span));
+    let best = Math.min(from, frames - 1);
+    for (let f = from; f <= to; f += 1) if (energy[f]! < energy[best]!) best = f;
+    cuts.push(best);
+  }
+  cuts.push(frames);
+  return cuts
+    .slice(0, -1)
+    .map((cut, k) => take.slice(cut * hop, k + 1 === count ? take.length : cuts[k + 1]! * hop));
+}

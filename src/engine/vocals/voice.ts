@@ -1,0 +1,80 @@
+/**
+ * Singing voices: espeak-ng voice variants with a flat intonation (pitch
+ * range 0, no flutter, no echo) so one reference take can be re-pitched
+ * exactly, and formants that suit each register.
+ */
+import type { VocalGender } from '../score.ts';
+
+export interface VoiceProfile {
+  /** espeak-ng voice argument. */
+  voice: string;
+  /** Variant files to install, by name. */
+  variants: Record<string, string>;
+  /** Pitch (Hz) the reference takes are spoken at: the song's median note, clamped to the register. */
+  refHz: number;
+  /** espeak-ng speed in words per minute: slow, so vowels are long and little needs looping. */
+  speed: number;
+}
+
+const MALE_FORMANTS = [
+  'formant 0 100 100 100',
+  'formant 1 96 97 100',
+  'formant 2 96 97 100',
+  'formant 3 96 103 100',
+  'formant 4 95 103 100',
+  'formant 5 95 103 100',
+];
+
+const FEMALE_FORMANTS = [
+  'formant 0 105 80 150',
+  'formant 1 115 80 160 -20',
+  'formant 2 125 75 150 -200',
+  'formant 3 120 75 150',
+  'formant 4 125 80 150',
+  'formant 5 125 80 150',
+  'formant 6 110 80 150',
+];
+
+const NEUTRAL_FORMANTS = [
+  'formant 0 102 90 120',
+  'formant 1 105 88 130',
+  'formant 2 110 85 120 -100',
+  'formant 3 108 88 120',
+  'formant 4 110 90 120',
+  'formant 5 110 90 120',
+];
+
+/** espeak-ng reads `pitch base top` in Hz and sounds ~9 Hz under `base`; we measure the take anyway. */
+function variantFile(name: string, gender: string, refHz: number, formants: string[]): string {
+  const base = Math.round(refHz + 9);
+  return [
+    'language variant',
+    `name ${name}`,
+    `gender ${gender}`,
+    `pitch ${base} ${base}`,
+    'flutter 0',
+    'roughness 0',
+    'echo 0 0',
+    'breath 0',
+    ...formants,
+    '',
+  ].join('\n');
+}
+
+/** The voice profile for a gender, with takes spoken near `medianHz` (the song's median note). */
+export function voiceProfile(gender: VocalGender, medianHz: number): VoiceProfile {
+  const name = `sing${gender[0]}`;
+  const [espeakGender, formants, minRefHz, maxRefHz] =
+    gender === 'male'
+      ? (['male', MALE_FORMANTS, 100, 200] as const)
+      : gender === 'female'
+        ? (['female', FEMALE_FORMANTS, 200, 400] as const)
+        : (['female', NEUTRAL_FORMANTS, 140, 280] as const);
+  const refHz = Math.round(Math.min(maxRefHz, Math.max(minRefHz, medianHz)));
+  return {
+    voice: `en-us+${name}`,
+    variants: { [name]: variantFile(name, espeakGender, refHz, [...formants]) },
+    refHz,
+    speed: 120,
+  };
+}

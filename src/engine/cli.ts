@@ -7,7 +7,7 @@ import type { VocalGender } from './score';
 
 const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
        [--negative-tags TEXT] [--title TEXT] [--instrumental] [--vocal-gender male|female]
-       [--model NAME] [--seed N] --out DIR`;
+       [--model NAME] [--seed N] [--max-duration SECONDS] --out DIR`;
 
 class UsageError extends Error {}
 
@@ -25,6 +25,7 @@ function readRequest(argv: string[]): { request: SongRequest; out: string } {
       'vocal-gender': { type: 'string' },
       model: { type: 'string' },
       seed: { type: 'string' },
+      'max-duration': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -56,6 +57,11 @@ function readRequest(argv: string[]): { request: SongRequest; out: string } {
   if (values.instrumental) request.instrumental = true;
   if (gender) request.vocalGender = gender as VocalGender;
   if (values.model !== undefined) request.model = values.model;
+  if (values['max-duration'] !== undefined) {
+    const limit = Number(values['max-duration']);
+    if (!(limit > 0)) throw new UsageError('--max-duration must be a positive number of seconds');
+    request.maxDurationS = limit;
+  }
   if (!request.description?.trim() && !request.lyrics && !request.tags?.trim()) {
     throw new UsageError('give --description TEXT, or --lyrics-file FILE with --tags TEXT');
   }

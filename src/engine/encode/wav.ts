@@ -11,6 +11,7 @@ export interface DecodedWav {
 }
 
 const HEADER_BYTES = 44;
+const LITTLE_ENDIAN_HOST = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** Scales a float sample (-1..1) to a signed integer of `bits`, clamping out-of-range input. */
 export function floatToInt(sample: number, bits: 16 | 24): number {
@@ -52,6 +53,16 @@ export function encodeWav(
   view.setUint16(34, bits, true);
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
+  if (bits === 16 && LITTLE_ENDIAN_HOST && HEADER_BYTES % 2 === 0) {
+    // Typed-array writes are several times faster than DataView calls per sample.
+    const samples = new Int16Array(bytes.buffer, HEADER_BYTES, frames * channels.length);
+    channels.forEach((channel, c) => {
+      for (let i = 0, j = c; i < frames; i += 1, j += channels.length) {
+        samples[j] = floatToInt(channel[i]!, 16);
+      }
+    });
+    return bytes;
+  }
   channels.forEach((channel, c) => {
     let offset = HEADER_BYTES + c * bytesPerSample;
     for (let i = 0; i < frames; i += 1, offset += blockAlign) {

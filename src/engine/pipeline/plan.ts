@@ -21,6 +21,8 @@ export interface SongRequest {
   vocalGender?: VocalGender;
   model?: string;
   seed: number;
+  /** A shorter limit than the model's own (previews, tests); never longer. */
+  maxDurationS?: number;
 }
 
 export interface SongPlan {
@@ -36,8 +38,9 @@ export interface SongPlan {
  * parses them, and composes. Pure and fast (milliseconds); rendering comes after.
  */
 export function planSong(request: SongRequest): SongPlan {
-  const model = findModel(request.model ?? DEFAULT_MODEL_ID);
-  if (!model) throw new EngineInputError('unknownModel', `Unknown model "${request.model}".`);
+  const found = findModel(request.model ?? DEFAULT_MODEL_ID);
+  if (!found) throw new EngineInputError('unknownModel', `Unknown model "${request.model}".`);
+  const model = withDurationLimit(found, request.maxDurationS);
   const description = request.description?.trim() ?? '';
   const givenLyrics = request.lyrics?.trim() ?? '';
   const tags = request.tags?.trim() ?? '';
@@ -74,10 +77,32 @@ export function planSong(request: SongRequest): SongPlan {
       title ||= written.title;
     }
   }
-  title ||= fallbackTitle(description || tags);
+  title ||= fallbackTitle(firstLyricLine(lyrics) || description || tags);
   const parsed = lyrics === null ? null : parseLyrics(lyrics);
   const score = compose({ style, lyrics: parsed, title, seed: request.seed, model, instrumental });
   return { score, model, lyrics, tags };
+}
+
+function withDurationLimit(model: EngineModel, maxDurationS: number | undefined): EngineModel {
+  if (maxDurationS === undefined || maxDurationS >= model.maxDurationS) return model;
+  if (!(maxDurationS > 0)) {
+    throw new EngineInputError('invalidDuration', 'The duration limit must be a positive number.');
+  }
+  return {
+    ...model,
+    maxDurationS,
+    targetDurationS: Math.min(model.targetDurationS, maxDurationS),
+  };
+}
+
+/** The first sung line: a natural title for custom-mode songs without one. */
+function firstLyricLine(lyrics: string | null): string {
+  return (
+    lyrics
+      ?.split('\n')
+      .map((line) => line.trim())
+      .find((line) => line && !line.startsWith('[')) ?? ''
+  );
 }
 
 /** A title from the first words of the prompt, for instrumentals and custom mode without one. */

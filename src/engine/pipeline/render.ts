@@ -1,18 +1,19 @@
 import { renderCover } from '../artwork/cover';
 import { waveformPeaks } from '../analysis/peaks';
-import { encodeAacM4a } from '../encode/aac';
 import { createMp3Encoder, encodeMp3 } from '../encode/mp3';
-import { encodeOpusWebm } from '../encode/opus';
-import { createInstrumentRenderer } from '../instruments/render';
+import { createEncodeWorker, type EncodeWorker } from '../encode/threaded';
+import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { masterSong, createStreamingMaster } from '../mix/master';
 import { createMixer } from '../mix/mixer';
 import type { EngineModel } from '../models';
-import type { Score, StereoBuffer } from '../score';
+import { SAMPLE_RATE, type Score, type StereoBuffer } from '../score';
 import { createVocalRenderer } from '../vocals/render';
 import { MonoTimeline, StereoTimeline, toSample } from './timeline';
 
 /** Loudness the streamed preview aims for before the final master is known (our choice). */
 const STREAM_PRE_GAIN = 1.6;
+/** The first streamed chunk is short so a listener hears the song within a moment. */
+const FIRST_CHUNK_S = 2;
 /** Room for reverb and instrument tails after the score's last note. */
 const TAIL_S = 3;
 
@@ -36,33 +37,26 @@ export interface SongOutputs {
 }
 
 /**
- * Renders a planned song section by section: instruments on this thread while the
- * voices sing in workers, mixed and streamed as MP3 as each section completes, then
- * mastered to the loudness target and encoded in every format.
+ * Renders a planned song section by section: instruments in worker threads while
+ * this thread sings, mixes and streams MP3 as each section completes; then masters
+ * the whole song to the loudness target and encodes every format in parallel.
  */
 export async function* renderSong(
   score: Score,
   model: EngineModel,
 ): AsyncGenerator<StreamChunk, SongOutputs> {
   const capacity = toSample(score.duration + TAIL_S);
+  const chunkEnds = streamChunkEnds(score);
+  const instruments = renderInstrumentsThreaded(score, chunkEnds);
   // One renderer per vocal line: a renderer plans its takes from the whole line it is given.
   const voice = { gender: score.vocals.gender, quality: model.voiceQuality };
   const voices = score.instrumental
     ? null
     : await Promise.all([createVocalRenderer(voice), createVocalRenderer(voice)]);
+  const encoders: EncodeWorker[] = [];
   try {
     const lead = new MonoTimeline(capacity);
     const backing = new MonoTimeline(capacity);
-    // Every section's voices start now, in the workers, while instruments render here.
-    const sung = score.sections.map((section) =>
-      voices
-        ? Promise.all([
-            voices[0].render(score.vocals.lead, section.start, section.end),
-            voices[1].render(score.vocals.backing, section.start, section.end),
-          ])
-        : Promise.resolve(null),
-    );
-    const instruments = await createInstrumentRenderer(score);
     const mixer = createMixer({ reverbAmount: 0.25 + 0.15 * (1 - score.style.energy) });
     const preview = createStreamingMaster({ preGain: STREAM_PRE_GAIN });
     const mp3Stream = createMp3Encoder();
@@ -73,54 +67,54 @@ export async function* renderSong(
       instrumental: new StereoTimeline(capacity),
     };
     let cursor = 0;
-    const take = (
-      chunk: StereoBuffer,
-      vocals: Float32Array | null,
-      harmony: Float32Array | null,
-    ) => {
-      const out = mixer.process({ instruments: chunk, vocals, backing: harmony });
+    const take = (chunk: StereoBuffer) => {
+      const end = cursor + chunk.left.length;
+      const out = mixer.process({
+        instruments: chunk,
+        vocals: voices ? lead.slice(cursor, end) : null,
+        backing: voices ? backing.slice(cursor, end) : null,
+      });
       mix.append(out.mix);
       stems.vocals.append(out.stems.vocals);
       stems.backing.append(out.stems.backing);
       stems.instrumental.append(out.stems.instrumental);
-      cursor += chunk.left.length;
+      cursor = end;
       return mp3Stream.encode(preview.process(out.mix));
     };
 
-    for (const [index, section] of score.sections.entries()) {
-      const chunk = instruments.render(section.end);
-      const voiced = await sung[index]!;
-      if (voiced) {
-        lead.add(voiced[0].offsetS, voiced[0].samples);
-        backing.add(voiced[1].offsetS, voiced[1].samples);
+    for (const [index, end] of chunkEnds.entries()) {
+      const start = index === 0 ? 0 : chunkEnds[index - 1]!;
+      if (voices && singsIn(score, start, end)) {
+        const [sung, harmony] = await Promise.all([
+          voices[0].render(score.vocals.lead, start, end),
+          voices[1].render(score.vocals.backing, start, end),
+        ]);
+        lead.add(sung.offsetS, sung.samples);
+        backing.add(harmony.offsetS, harmony.samples);
       }
-      const end = cursor + chunk.left.length;
-      const bytes = voices
-        ? take(chunk, lead.slice(cursor, end), backing.slice(cursor, end))
-        : take(chunk, null, null);
-      yield { mp3: bytes, untilS: end / 44_100 };
+      const bytes = take(await instruments.next());
+      yield { mp3: bytes, untilS: cursor / SAMPLE_RATE };
+      // Warm the encoders once the first audio is out, so they do not delay it.
+      if (index === 0) encoders.push(createEncodeWorker(), createEncodeWorker());
     }
-    const rest = instruments.renderRest();
-    const end = cursor + rest.left.length;
-    const last = voices
-      ? take(rest, lead.slice(cursor, end), backing.slice(cursor, end))
-      : take(rest, null, null);
-    yield { mp3: concat(last, mp3Stream.finish()), untilS: end / 44_100 };
+    const last = take(await instruments.next());
+    yield { mp3: concat(last, mp3Stream.finish()), untilS: cursor / SAMPLE_RATE };
 
     const mastered = masterSong(mix.toBuffer());
-    const scaled = {
-      vocals: stems.vocals.toBuffer(mastered.gain),
-      backing: stems.backing.toBuffer(mastered.gain),
-      instrumental: stems.instrumental.toBuffer(mastered.gain),
-    };
-    const [webm, m4a] = await Promise.all([
-      encodeOpusWebm(mastered.master),
-      encodeAacM4a(mastered.master),
+    const encoded = Promise.all([
+      encoders[0]!.encode('m4a', mastered.master),
+      encoders[1]!.encode('webm', mastered.master),
     ]);
+    const mp3 = encodeMp3(mastered.master);
+    const [m4a, webm] = await encoded;
     return {
       master: mastered.master,
-      stems: scaled,
-      mp3: encodeMp3(mastered.master),
+      stems: {
+        vocals: stems.vocals.toBuffer(mastered.gain),
+        backing: stems.backing.toBuffer(mastered.gain),
+        instrumental: stems.instrumental.toBuffer(mastered.gain),
+      },
+      mp3,
       webm,
       m4a,
       cover: renderCover({
@@ -134,8 +128,28 @@ export async function* renderSong(
       truePeakDbtp: mastered.truePeakDbtp,
     };
   } finally {
-    await Promise.all(voices?.map((renderer) => renderer.close()) ?? []);
+    await Promise.all([
+      instruments.close(),
+      ...(voices ?? []).map((renderer) => renderer.close()),
+      ...encoders.map((encoder) => encoder.close()),
+    ]);
   }
+}
+
+/** Where streamed chunks end: a short first chunk, then every section end. */
+function streamChunkEnds(score: Score): number[] {
+  const ends = score.sections.map((section) => section.end).filter((end) => end > FIRST_CHUNK_S);
+  return [Math.min(FIRST_CHUNK_S, score.duration), ...ends];
+}
+
+/** Consonants may start a little before their note, so look slightly past the window. */
+const LEAD_IN_MARGIN_S = 0.25;
+
+/** Whether any voice has a note in (or just after) the window; an intro is instruments only. */
+function singsIn(score: Score, startS: number, endS: number): boolean {
+  const inWindow = (note: { start: number }) =>
+    note.start >= startS && note.start < endS + LEAD_IN_MARGIN_S;
+  return score.vocals.lead.some(inWindow) || score.vocals.backing.some(inWindow);
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

@@ -1,0 +1,111 @@
+import type { Worker } from 'node:worker_threads';
+import type { Score, StereoBuffer } from '../score';
+import { spawnWorker } from '../threads/spawn';
+import type { InstrumentSpanJob } from './instruments.worker';
+
+/** Instruments rendered ahead in worker threads, handed out section by section. */
+export interface ThreadedInstruments {
+  /** The chunk up to the next section end (or, after the last, the rest of the song). */
+  next(): Promise<StereoBuffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * How far before its span a worker starts playing notes, so that notes ringing into the
+ * span are heard: longer than any note plus its release in our arrangements.
+ */
+export const SPAN_PREROLL_S = 8;
+
+/**
+ * Splits the song at section ends into `threads` spans of about equal length, each
+ * rendered by its own worker and synth: on two cores the instruments take about half
+ * the time, and the first span still arrives first for streaming.
+ */
+export function planSpans(score: Score, sectionEnds: readonly number[], threads: number) {
+  const spans: { fromS: number; untilS: number[] }[] = [];
+  let current: { fromS: number; untilS: number[] } = { fromS: 0, untilS: [] };
+  for (const end of sectionEnds) {
+    current.untilS.push(end);
+    const boundary = (score.duration * (spans.length + 1)) / threads;
+    if (end >= boundary && spans.length < threads - 1 && end < score.duration) {
+      spans.push(current);
+      current = { fromS: end, untilS: [] };
+    }
+  }
+  spans.push(current);
+  return spans;
+}
+
+/** The score a span's worker plays: only notes that can sound inside its span. */
+function spanScore(score: Score, fromS: number, toS: number): Score {
+  const start = fromS - SPAN_PREROLL_S;
+  return {
+    ...score,
+    tracks: score.tracks.map((track) => ({
+      ...track,
+      notes: track.notes.filter((note) => note.start >= start && note.start < toS),
+    })),
+  };
+}
+
+export function renderInstrumentsThreaded(
+  score: Score,
+  sectionEnds: readonly number[],
+  threads = 2,
+): ThreadedInstruments {
+  const spans = planSpans(score, sectionEnds, threads);
+  const workers: Worker[] = spans.map((span, index) => {
+    const last = index === spans.length - 1;
+    const job: InstrumentSpanJob = {
+      score: spanScore(score, span.fromS, last ? Infinity : span.untilS.at(-1)!),
+      fromS: span.fromS,
+      untilS: span.untilS,
+      last,
+    };
+    return spawnWorker(new URL('./instruments.worker.ts', import.meta.url), job);
+  });
+  const queues = workers.map((worker) => chunkQueue(worker));
+  const counts = spans.map(
+    (span, index) => span.untilS.length + (index === spans.length - 1 ? 1 : 0),
+  );
+  let span = 0;
+  let taken = 0;
+  return {
+    next() {
+      while (span < counts.length - 1 && taken === counts[span]) {
+        span += 1;
+        taken = 0;
+      }
+      taken += 1;
+      return queues[span]!.next();
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/** Buffers a worker's chunks so none is lost while the main thread is busy. */
+function chunkQueue(worker: Worker) {
+  const ready: StereoBuffer[] = [];
+  const waiting: { resolve: (chunk: StereoBuffer) => void; reject: (e: Error) => void }[] = [];
+  let failure: Error | null = null;
+  worker.on('message', (chunk: StereoBuffer) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter.resolve(chunk);
+    else ready.push(chunk);
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    waiting.splice(0).forEach((waiter) => waiter.reject(error));
+  });
+  return {
+    next: () =>
+      new Promise<StereoBuffer>((resolve, reject) => {
+        const chunk = ready.shift();
+        if (chunk) resolve(chunk);
+        else if (failure) reject(failure);
+        else waiting.push({ resolve, reject });
+      }),
+  };
+}

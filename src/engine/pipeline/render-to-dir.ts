@@ -45,5 +45,6 @@ export async function renderToDirectory(request: SongRequest, out: string) {
     model: plan.model.id,
     loudness_lufs: Number(outputs.lufs.toFixed(2)),
     true_peak_dbtp: Number(outputs.truePeakDbtp.toFixed(2)),
+    phases_s: outputs.timings,
   };
 }

@@ -34,6 +34,8 @@ export interface SongOutputs {
   peaks: number[];
   lufs: number;
   truePeakDbtp: number;
+  /** Seconds from the call to each phase's end, for benchmarks and logs. */
+  timings: { streamedS: number; masteredS: number; encodedS: number };
 }
 
 /**
@@ -45,6 +47,8 @@ export async function* renderSong(
   score: Score,
   model: EngineModel,
 ): AsyncGenerator<StreamChunk, SongOutputs> {
+  const started = performance.now();
+  const elapsed = () => Number(((performance.now() - started) / 1000).toFixed(2));
   const capacity = toSample(score.duration + TAIL_S);
   const chunkEnds = streamChunkEnds(score);
   const instruments = renderInstrumentsThreaded(score, chunkEnds);
@@ -100,7 +104,9 @@ export async function* renderSong(
     const last = take(await instruments.next());
     yield { mp3: concat(last, mp3Stream.finish()), untilS: cursor / SAMPLE_RATE };
 
+    const streamedS = elapsed();
     const mastered = masterSong(mix.toBuffer());
+    const masteredS = elapsed();
     const encoded = Promise.all([
       encoders[0]!.encode('m4a', mastered.master),
       encoders[1]!.encode('webm', mastered.master),
@@ -126,6 +132,7 @@ export async function* renderSong(
       peaks: waveformPeaks(mastered.master),
       lufs: mastered.lufs,
       truePeakDbtp: mastered.truePeakDbtp,
+      timings: { streamedS, masteredS, encodedS: elapsed() },
     };
   } finally {
     await Promise.all([

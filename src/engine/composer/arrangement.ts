@@ -77,7 +77,8 @@ export function arrange(
     const add = (role: TrackRole, notes: BeatNote[]) =>
       parts.set(role, [...(parts.get(role) ?? []), ...notes]);
     const hasChords = programs.chords !== undefined;
-    if (hasChords) add('chords', comp(context.family, sectionChords, value >= 0.45, harmonyRng));
+    const busy = value >= 0.45 && !isSustainedTimbre(programs.chords);
+    if (hasChords) add('chords', comp(context.family, sectionChords, busy, harmonyRng));
     if (programs.pad !== undefined && (value >= 0.55 || !hasChords))
       add('pad', pad(sectionChords, harmonyRng));
     const onlyStrings = !hasChords && programs.pad === undefined;
@@ -117,4 +118,18 @@ export function toSeconds(notes: readonly BeatNote[], timeline: Timeline): Note[
         velocity: Math.round(note.velocity),
       };
     });
+}
+
+/**
+ * GM programs that swell and ring (organs, string ensembles, choirs, synth pads): they hold
+ * chords rather than strike them. Rhythmic hits on them blur, and their long releases pile up
+ * dozens of synth voices.
+ */
+export function isSustainedTimbre(program: number | undefined): boolean {
+  if (program === undefined) return false;
+  return (
+    (program >= 16 && program <= 23) ||
+    (program >= 48 && program <= 54) ||
+    (program >= 88 && program <= 95)
+  );
 }

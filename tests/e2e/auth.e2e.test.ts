@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
+import { PASSWORD, signUpThroughForm } from './helpers/session';
 
 let server: AppServer & { port: number };
 let browser: Browser;
@@ -17,13 +18,7 @@ afterAll(async () => {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-async function signUp(page: Page, handle: string) {
-  await page.goto(`${server.url}/sign-up`);
-  await page.getByLabel('Email').fill(`${handle}@example.com`);
-  await page.getByLabel('Handle').fill(handle);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
+const signUp = (page: Page, handle: string) => signUpThroughForm(page, server.url, handle);
 
 describe('signing up, staying signed in and signing out', () => {
   it('sends a signed-out visitor to sign in, then back where they were headed', async () => {
@@ -35,7 +30,7 @@ describe('signing up, staying signed in and signing out', () => {
     await heading(page, 'Sign up').waitFor();
     await page.getByLabel('Email').fill('headed@example.com');
     await page.getByLabel('Handle').fill('headed');
-    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/me');
     await heading(page, 'Library').waitFor();
@@ -64,7 +59,7 @@ describe('signing up, staying signed in and signing out', () => {
     await other.goto(`${server.url}/sign-up`);
     await other.getByLabel('Email').fill('someone-else@example.com');
     await other.getByLabel('Handle').fill('TAKEN_one');
-    await other.getByLabel('Password').fill('correct horse battery');
+    await other.getByLabel('Password').fill(PASSWORD);
     await other.getByRole('button', { name: 'Create account' }).click();
     await other.getByText('That handle is taken. Please choose another.').waitFor();
     await Promise.all([page.close(), other.close()]);
@@ -97,7 +92,7 @@ describe('signing up, staying signed in and signing out', () => {
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').getByText("That email and password don't match").waitFor();
-    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
     await context.close();

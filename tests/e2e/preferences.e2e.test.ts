@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
+import { signUpThroughForm } from './helpers/session';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,11 +19,7 @@ afterAll(async () => {
 describe('theme and language', () => {
   it('starts dark, switches theme and language, and keeps both after a reload', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/sign-up`);
-    await page.getByLabel('Email').fill('prefs@example.com');
-    await page.getByLabel('Handle').fill('prefs');
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughForm(page, server.url, 'prefs');
     await page.getByRole('heading', { level: 1, name: 'Create' }).waitFor();
 
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
+import { signUpThroughForm } from './helpers/session';
 
 let server: AppServer;
 let browser: Browser;
@@ -33,11 +34,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
   context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/sign-up`);
-  await page.getByLabel('Email').fill('routes@example.com');
-  await page.getByLabel('Handle').fill('routes_user');
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpThroughForm(page, server.url, 'routes_user');
   await page.getByRole('heading', { level: 1, name: 'Create' }).waitFor();
   await page.close();
 });

@@ -1,23 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_RATE, type StereoBuffer } from '../score';
+import { concatStereo } from '../audio';
+import { SAMPLE_RATE } from '../score';
 import { centsFrom, firstAbove, fundamentalHz, peak, rms } from './audio-probe';
 import { fixtureScore, KICK, singleNoteScore } from './fixtures';
 import { createInstrumentRenderer, loadSoundFont, renderInstruments } from './render';
 
 const FLUTE = 73;
 const seconds = (s: number) => Math.round(s * SAMPLE_RATE);
-
-function concat(chunks: StereoBuffer[]): StereoBuffer {
-  const length = chunks.reduce((sum, c) => sum + c.left.length, 0);
-  const out = { left: new Float32Array(length), right: new Float32Array(length) };
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.left.set(chunk.left, offset);
-    out.right.set(chunk.right, offset);
-    offset += chunk.left.length;
-  }
-  return out;
-}
 
 function maxDifference(a: Float32Array, b: Float32Array): number {
   let max = 0;
@@ -51,7 +40,7 @@ describe('streaming render', () => {
     const whole = await renderInstruments(score);
     const renderer = await createInstrumentRenderer(score);
     const chunks = [0.37, 1, 1, 2.512_34, 4, 6.99].map((s) => renderer.render(s));
-    const joined = concat([...chunks, renderer.renderRest()]);
+    const joined = concatStereo([...chunks, renderer.renderRest()]);
     expect(joined.left).toHaveLength(seconds(8));
     expect(maxDifference(joined.left, whole.left)).toBeLessThan(1e-6);
     expect(maxDifference(joined.right, whole.right)).toBeLessThan(1e-6);

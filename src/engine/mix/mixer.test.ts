@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { concatStereo } from '../audio';
 import type { StereoBuffer } from '../score';
 import { createMixer, type MixerOutput } from './mixer';
 import { sine, syntheticSong } from './test-signals';
@@ -14,18 +15,6 @@ function sliceSong(start: number, end: number) {
     vocals: song.vocals.subarray(start, end),
     backing: song.backing.subarray(start, end),
   };
-}
-
-function join(parts: StereoBuffer[]): StereoBuffer {
-  const n = parts.reduce((sum, p) => sum + p.left.length, 0);
-  const out = { left: new Float32Array(n), right: new Float32Array(n) };
-  let at = 0;
-  for (const part of parts) {
-    out.left.set(part.left, at);
-    out.right.set(part.right, at);
-    at += part.left.length;
-  }
-  return out;
 }
 
 /** Compares sample for sample; far faster than a deep equality on long arrays. */
@@ -59,8 +48,8 @@ describe('createMixer', () => {
     const parts: MixerOutput[] = [];
     for (let k = 0; k + 1 < cuts.length; k += 1)
       parts.push(mixer.process(sliceSong(cuts[k]!, cuts[k + 1]!)));
-    expectSame(join(parts.map((p) => p.mix)), whole.mix);
-    expectSame(join(parts.map((p) => p.stems.backing)), whole.stems.backing);
+    expectSame(concatStereo(parts.map((p) => p.mix)), whole.mix);
+    expectSame(concatStereo(parts.map((p) => p.stems.backing)), whole.stems.backing);
   });
 
   it('is deterministic, and its reverb tail carries on after the input ends', () => {

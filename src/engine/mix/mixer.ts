@@ -4,6 +4,7 @@
  * compressed), summed into the mix. The stems are taken after processing, so
  * they add up to the mix exactly.
  */
+import { concatStereo } from '../audio';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
 import { createCompressor, createDelay, createHighPass } from './dynamics';
 import { createReverb } from './reverb';
@@ -170,18 +171,6 @@ function peak(buf: StereoBuffer): number {
     max = Math.max(max, Math.abs(buf.left[i]!), Math.abs(buf.right[i]!));
   }
   return max;
-}
-
-function concatStereo(parts: StereoBuffer[]): StereoBuffer {
-  const length = parts.reduce((sum, part) => sum + part.left.length, 0);
-  const out = { left: new Float32Array(length), right: new Float32Array(length) };
-  let at = 0;
-  for (const part of parts) {
-    out.left.set(part.left, at);
-    out.right.set(part.right, at);
-    at += part.left.length;
-  }
-  return out;
 }
 
 function concatOutputs(blocks: MixerOutput[]): MixerOutput {

@@ -1,6 +1,6 @@
 import { renderCover } from '../artwork/cover';
 import { waveformPeaks } from '../analysis/peaks';
-import { createMp3Encoder, encodeMp3 } from '../encode/mp3';
+import { concatBytes, createMp3Encoder, encodeMp3 } from '../encode/mp3';
 import { createEncodeWorker, type EncodeWorker } from '../encode/threaded';
 import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { masterSong, createStreamingMaster } from '../mix/master';
@@ -102,7 +102,7 @@ export async function* renderSong(
       if (index === 0) encoders.push(createEncodeWorker(), createEncodeWorker());
     }
     const last = take(await instruments.next());
-    yield { mp3: concat(last, mp3Stream.finish()), untilS: cursor / SAMPLE_RATE };
+    yield { mp3: concatBytes([last, mp3Stream.finish()]), untilS: cursor / SAMPLE_RATE };
 
     const streamedS = elapsed();
     const mastered = masterSong(mix.toBuffer());
@@ -157,11 +157,4 @@ function singsIn(score: Score, startS: number, endS: number): boolean {
   const inWindow = (note: { start: number }) =>
     note.start >= startS && note.start < endS + LEAD_IN_MARGIN_S;
   return score.vocals.lead.some(inWindow) || score.vocals.backing.some(inWindow);
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }

@@ -25,7 +25,7 @@ describe('signing up, staying signed in and signing out', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/me`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
-    await expect(heading(page, 'Sign in').isVisible()).resolves.toBe(true);
+    await heading(page, 'Sign in').waitFor();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await heading(page, 'Sign up').waitFor();
     await page.getByLabel('Email').fill('headed@example.com');

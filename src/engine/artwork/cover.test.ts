@@ -41,12 +41,4 @@ describe('renderCover', () => {
       expect(dr + dg + db).toBeLessThan(r + b + 150);
     }
   });
-
-  it('renders in well under 150 ms', () => {
-    renderCover(base);
-    const started = process.cpuUsage();
-    for (let seed = 0; seed < 5; seed += 1) renderCover({ ...base, seed });
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000 / 5).toBeLessThan(150);
-  });
 });

@@ -26,6 +26,8 @@ export function opusHead(preSkip: number, inputRate: number): Uint8Array {
   return head;
 }
 
+const OPUS_COMPLEXITY = 6;
+
 /**
  * Encodes 48 kHz stereo audio to 20 ms Opus packets (music mode, constrained VBR). Enough
  * silent padding follows the audio that the decoder, after dropping pre-skip, yields every sample.
@@ -34,6 +36,8 @@ export function encodeOpusPackets(audio48k: StereoBuffer, bitrate = 160_000): Op
   const encoder = new Encoder({ channels: 2, sample_rate: OPUS_RATE, application: 'audio' });
   encoder.bitrate = bitrate;
   encoder.signal = 'music';
+  // Complexity 10 (the default) takes 1.7x as long as 6, for no audible gain at 160 kb/s.
+  encoder.complexity = OPUS_COMPLEXITY;
   const preSkip = encoder.ctl(OPUS_GET_LOOKAHEAD);
   const length = audio48k.left.length;
   const frameCount = Math.ceil((length + preSkip) / OPUS_FRAME);

@@ -105,7 +105,7 @@ export async function* renderSong(
     yield { mp3: concatBytes([last, mp3Stream.finish()]), untilS: cursor / SAMPLE_RATE };
 
     const streamedS = elapsed();
-    const mastered = masterSong(mix.toBuffer());
+    const mastered = masterSong(mix.view());
     const masteredS = elapsed();
     const encoded = Promise.all([
       encoders[0]!.encode('m4a', mastered.master),
@@ -116,9 +116,9 @@ export async function* renderSong(
     return {
       master: mastered.master,
       stems: {
-        vocals: stems.vocals.toBuffer(mastered.gain),
-        backing: stems.backing.toBuffer(mastered.gain),
-        instrumental: stems.instrumental.toBuffer(mastered.gain),
+        vocals: stems.vocals.view(mastered.gain),
+        backing: stems.backing.view(mastered.gain),
+        instrumental: stems.instrumental.view(mastered.gain),
       },
       mp3,
       webm,

@@ -42,10 +42,13 @@ export class StereoTimeline {
     this.length += n;
   }
 
-  /** The filled part, scaled by `gain` (a copy when gain is not 1). */
-  toBuffer(gain = 1): StereoBuffer {
-    const left = this.left.slice(0, this.length);
-    const right = this.right.slice(0, this.length);
+  /**
+   * The filled part, scaled in place by `gain`: a view, not a copy, since a song's
+   * timelines are large and each is read once at the end.
+   */
+  view(gain = 1): StereoBuffer {
+    const left = this.left.subarray(0, this.length);
+    const right = this.right.subarray(0, this.length);
     if (gain !== 1) {
       for (let i = 0; i < left.length; i += 1) {
         left[i]! *= gain;

@@ -4,9 +4,8 @@ import { signUpInputSchema } from '../../../contracts/auth';
 import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../../contracts/constants';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import * as styles from './AuthForm.css';
+import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 
 export function SignUpPage({ redirect }: { redirect?: string | undefined }) {
@@ -20,55 +19,46 @@ export function SignUpPage({ redirect }: { redirect?: string | undefined }) {
   const message = useErrorMessage();
 
   return (
-    <main className={styles.page}>
-      <form
-        className={styles.card}
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-labelledby="auth-title"
-      >
-        <h1 id="auth-title" className={styles.title}>
-          {t('signUp.title')}
-        </h1>
-        {form.formError && (
-          <p role="alert" className={styles.alert}>
-            {message(form.formError)}
-          </p>
-        )}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={message(form.fieldError('email'))}
-        />
-        <TextField
-          label={t('fields.handle')}
-          autoComplete="username"
-          value={form.values.handle}
-          onChange={form.change('handle')}
-          hint={t('fields.handleHint', { min: HANDLE_MIN_LENGTH, max: HANDLE_MAX_LENGTH })}
-          error={message(form.fieldError('handle'))}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.change('password')}
-          error={message(form.fieldError('password'))}
-        />
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('signUp.submitting') : t('signUp.submit')}
-        </Button>
-        <p className={styles.switchLink}>
+    <AuthCard
+      title={t('signUp.title')}
+      formError={message(form.formError)}
+      busy={form.busy}
+      submitLabel={t('signUp.submit')}
+      busyLabel={t('signUp.submitting')}
+      onSubmit={form.onSubmit}
+      footer={
+        <>
           {t('signUp.haveAccount')}{' '}
           <Link to="/sign-in" search={{ redirect }}>
             {t('signIn.title')}
           </Link>
-        </p>
-      </form>
-    </main>
+        </>
+      }
+    >
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={form.change('email')}
+        error={message(form.fieldError('email'))}
+      />
+      <TextField
+        label={t('fields.handle')}
+        autoComplete="username"
+        value={form.values.handle}
+        onChange={form.change('handle')}
+        hint={t('fields.handleHint', { min: HANDLE_MIN_LENGTH, max: HANDLE_MAX_LENGTH })}
+        error={message(form.fieldError('handle'))}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={form.change('password')}
+        error={message(form.fieldError('password'))}
+      />
+    </AuthCard>
   );
 }

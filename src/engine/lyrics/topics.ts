@@ -18,7 +18,8 @@ export function isAllowedWord(word: string): boolean {
 export function topicWords(description: string): string[] {
   const styleWords = new Set(scanTerms(description).flatMap((m) => m.phrase.split(' ')));
   const topics: string[] = [];
-  for (const raw of description.toLowerCase().split(/[^a-z']+/)) {
+  // Letters of any alphabet: a Spanish or German description has topics too.
+  for (const raw of description.toLowerCase().split(/[^\p{L}']+/u)) {
     const word = raw.replace(/^'+|'+$/g, '');
     const useless =
       word.length < 3 ||

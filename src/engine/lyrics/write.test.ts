@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLyrics } from './parse.ts';
 import { rhymeKey } from './rhymes.ts';
+import { topicWords } from './topics.ts';
 import { countSyllables, writeLyrics } from './write.ts';
 
 const lastWord = (line: string) => line.trim().split(/\s+/).at(-1)!.toLowerCase();
@@ -51,5 +52,11 @@ describe('writeLyrics', () => {
     expect(parseLyrics(empty.lyrics).sections.length).toBeGreaterThanOrEqual(6);
     const crude = writeLyrics({ description: 'shit fuck', seed: 1 });
     expect(crude.lyrics).not.toMatch(/shit|fuck/i);
+  });
+});
+
+describe('topicWords', () => {
+  it('keeps words of any alphabet whole', () => {
+    expect(topicWords('canción triste sobre la lluvia en Madrid')).toContain('canción');
   });
 });

@@ -56,6 +56,11 @@ describe('renderSong', () => {
       15,
     );
     expect(outputs.stems.backing.left.length).toBe(outputs.master.left.length);
+    // The words and the band are both heard: the lead sits a few LU over the instruments.
+    const gap =
+      integratedLoudness(outputs.stems.vocals) - integratedLoudness(outputs.stems.instrumental);
+    expect(gap).toBeGreaterThan(-1);
+    expect(gap).toBeLessThan(6);
     expect(outputs.peaks.length).toBeGreaterThan(0);
     expect([...outputs.cover.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe(
       'PNG',

@@ -31,7 +31,10 @@ const BACKING_VOCAL_GAIN = 0.14;
  * delivered format decodes at or under -1 dBTP.
  */
 const MASTER_CEILING_DBTP = -1.5;
-/** Room for reverb and instrument tails after the score's last note. */
+/**
+ * Room past the song's end for vocal windows that ring beyond it; the song itself ends at
+ * `score.duration`, which the composer sets ~2 s after the last note for tails to decay.
+ */
 const TAIL_S = 3;
 
 /** Progressive MP3 bytes of the song so far, ready to serve while it renders. */

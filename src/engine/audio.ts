@@ -12,3 +12,14 @@ export function concatStereo(parts: readonly StereoBuffer[]): StereoBuffer {
   }
   return out;
 }
+
+/** Joins mono chunks end to end into one buffer. */
+export function concatMono(parts: readonly Float32Array[]): Float32Array {
+  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sine, stereo } from '../mix/test-signals';
 import { integratedLoudness, kWeightingFilters, truePeak } from './loudness';
+import { concatMono } from '../audio';
 
 /** The K-weighting power gain at `hz`, from the filters' transfer functions. */
 function kWeightingPower(hz: number, sampleRate = 44_100): number {
@@ -20,15 +21,6 @@ function kWeightingPower(hz: number, sampleRate = 44_100): number {
   return power;
 }
 
-const concat = (...parts: Float32Array[]) => {
-  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 const dbfs = (db: number) => 10 ** (db / 20);
 
 describe('integratedLoudness', () => {
@@ -57,9 +49,15 @@ describe('integratedLoudness', () => {
 
   it('gates quiet passages as EBU Tech 3341 cases 3 and 4 expect (-23 LUFS)', () => {
     const tone = (db: number, s: number) => sine(1000, dbfs(db), s);
-    const case3 = concat(tone(-36, 10), tone(-23, 60), tone(-36, 10));
+    const case3 = concatMono([tone(-36, 10), tone(-23, 60), tone(-36, 10)]);
     expect(integratedLoudness(stereo(case3))).toBeCloseTo(-23, 1);
-    const case4 = concat(tone(-72, 10), tone(-36, 10), tone(-23, 60), tone(-36, 10), tone(-72, 10));
+    const case4 = concatMono([
+      tone(-72, 10),
+      tone(-36, 10),
+      tone(-23, 60),
+      tone(-36, 10),
+      tone(-72, 10),
+    ]);
     expect(integratedLoudness(stereo(case4))).toBeCloseTo(-23, 1);
   });
 

@@ -3,6 +3,7 @@
  * batched espeak-ng call (words separated by long pauses, then split on the
  * silences), and each take is cut into the word's sung syllables.
  */
+import { concatMono } from '../audio.ts';
 import { ESPEAK_RATE, speak } from './espeak.ts';
 import type { VoiceProfile } from './voice.ts';
 
@@ -50,23 +51,13 @@ export async function speakWords(words: string[], profile: VoiceProfile): Promis
   );
   if (parts.length === words.length) return parts;
   // A word with a long internal silence broke the split: fall back to halves.
-  if (words.length === 1) return [concat(parts)];
+  if (words.length === 1) return [concatMono(parts)];
   const mid = words.length >> 1;
   const [left, right] = await Promise.all([
     speakWords(words.slice(0, mid), profile),
     speakWords(words.slice(mid), profile),
   ]);
   return [...left, ...right];
-}
-
-function concat(parts: Float32Array[]): Float32Array {
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /**

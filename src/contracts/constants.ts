@@ -43,3 +43,55 @@ export const PREFERENCES_STORAGE_KEY = 'preferences.v1';
 
 /** Embed routes may be framed by other sites (spec 001 §2 /embed/{id}; §9 iframe 760x240). */
 export const EMBED_PATH_PREFIX = '/embed/';
+
+/** Spec 000 §9: minimum credits to create; a generation makes two clips at 5 credits each (issue 4). */
+export const MIN_CREDITS_TO_CREATE = 10;
+export const CLIPS_PER_GENERATION = 2;
+export const CREDITS_PER_CLIP = 5;
+
+/** Basic users get this many free credits a day (issue 4): topped up once per UTC day. */
+export const DAILY_FREE_CREDITS = 50;
+
+/** Credits a paid plan grants each month, and the packs on /account. Our choice (not shown). */
+export const MONTHLY_CREDITS: Record<Tier, number> = { basic: 0, pro: 2500, premier: 10000 };
+export const CREDIT_PACKS = [
+  { id: 'pack_500', credits: 500 },
+  { id: 'pack_2000', credits: 2000 },
+] as const;
+
+/** Generations that may run at once per tier (spec 000 §6 gates it; numbers ours, issue 4). */
+export const CONCURRENCY_BY_TIER: Record<Tier, number> = { basic: 2, pro: 5, premier: 10 };
+
+/** Generation requests per user per minute before a 429 with Retry-After. Our choice. */
+export const GENERATE_RATE_LIMIT_PER_MINUTE = 10;
+
+/** Spec 000 §4: a clip still submitted after 2 min, or queued after 15 min, is stuck. */
+export const SUBMITTED_STUCK_MS = 2 * 60 * 1000;
+export const QUEUED_STUCK_MS = 15 * 60 * 1000;
+/** A clip streaming this long has lost its worker. Our choice: ten renders' worth. */
+export const STREAMING_STUCK_MS = 10 * 60 * 1000;
+
+/** Spec 000 §9: clip polling fetches up to 48 ids, every 2.5 s. */
+export const CLIP_POLL_BATCH = 48;
+export const CLIP_POLL_INTERVAL_MS = 2500;
+
+/** Spec 001 §4, §9: lyrics generation polls 10 times every 4 s. */
+export const LYRICS_POLL_INTERVAL_MS = 4000;
+export const LYRICS_POLL_TRIES = 10;
+/** Spec 001 §8: failing to start lyrics shows the wait message for 4 s. */
+export const LYRICS_WAIT_MESSAGE_MS = 4000;
+
+/** Spec 000 §5: simple prompt at most 200 characters; title at most 100. */
+export const SIMPLE_PROMPT_MAX_CHARS = 200;
+export const TITLE_MAX_CHARS = 100;
+/** Styles and exclude styles length. Our choice (not shown): long enough for many tags. */
+export const TAGS_MAX_CHARS = 1000;
+
+/** Spec 001 §9: library pages hold 20 clips. */
+export const LIBRARY_PAGE_SIZE = 20;
+
+/** Spec 000 §9: toasts last 2 to 6 s. */
+export const TOAST_MS = 5000;
+
+/** Local-storage key of the create form (spec 000 §9: create UI state is persisted locally). */
+export const CREATE_STATE_STORAGE_KEY = 'create.v1';

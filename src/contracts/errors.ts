@@ -17,6 +17,23 @@ export const ERROR_CODES = [
   'invalidEmail',
   'tooManyRequests',
   'sessionExpired',
+  // Generation (spec 000 §8): one code per row of the catalogue.
+  'insufficientCredits',
+  'subscriptionPastDue',
+  'accountNeedsSupport',
+  'copyright',
+  'tooManyRunningJobs',
+  'lyricsModeration',
+  'elevatedUsage',
+  'promptTooLong',
+  'titleTooLong',
+  'lyricsTooLong',
+  'emptyPrompt',
+  'modelNotAllowed',
+  'unknownModel',
+  // Lyrics generation (spec 001 §8).
+  'lyricsPromptError',
+  'lyricsModerationFlagged',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,79 @@
+/**
+ * Clips (songs) as every clip read returns them (spec 000 §3). Fields a clip does not have yet are
+ * null, never missing, so clients written for other servers find every key.
+ */
+export const CLIP_STATUSES = ['submitted', 'queued', 'streaming', 'complete', 'error'] as const;
+export type ClipStatus = (typeof CLIP_STATUSES)[number];
+
+/** Spec 000 §4: a clip is tracked until it reaches one of these. */
+export const FINAL_CLIP_STATUSES: readonly ClipStatus[] = ['complete', 'error'];
+export const isFinalClipStatus = (status: ClipStatus) => FINAL_CLIP_STATUSES.includes(status);
+
+export const CLIP_TYPES = ['gen', 'preview', 'upload', 'concat', 'concat_infilling'] as const;
+export type ClipType = (typeof CLIP_TYPES)[number];
+
+export const VOCAL_GENDERS = ['male', 'female', 'unspecified'] as const;
+export type VocalGender = (typeof VOCAL_GENDERS)[number];
+
+export interface ControlSliders {
+  style_weight?: number;
+  audio_weight?: number;
+  weirdness_constraint?: number;
+}
+
+export interface ClipMetadata {
+  type: ClipType;
+  task: string | null;
+  prompt: string | null;
+  gpt_description_prompt: string | null;
+  tags: string | null;
+  negative_tags: string | null;
+  make_instrumental: boolean;
+  vocal_gender: VocalGender | null;
+  control_sliders: ControlSliders | null;
+  create_mode: string | null;
+  duration: number | null;
+  /** Seconds of audio rendered so far while streaming; equals duration once complete. */
+  rendered_s: number | null;
+  persona_id: string | null;
+  cover_clip_id: string | null;
+  refund_credits: boolean;
+  error_type: string | null;
+  error_message: string | null;
+  has_vocal: boolean | null;
+  stream: boolean;
+}
+
+export interface Clip {
+  id: string;
+  /** The generation request that made it. */
+  request_id: string;
+  title: string;
+  status: ClipStatus;
+  created_at: string;
+  user_id: string;
+  handle: string;
+  display_name: string;
+  image_url: string | null;
+  image_large_url: string | null;
+  audio_url: string | null;
+  /** Browser formats of the spec (001 §9: m4a or webm), set once complete. */
+  audio_url_m4a: string | null;
+  audio_url_webm: string | null;
+  video_url: string | null;
+  preview_url: string | null;
+  model_name: string;
+  major_model_version: string;
+  is_public: boolean;
+  is_trashed: boolean;
+  play_count: number;
+  upvote_count: number;
+  comment_count: number;
+  metadata: ClipMetadata;
+}
+
+/** Realtime message name on `user:{userId}:generate_songs`; its data is a Clip. */
+export const CLIP_UPDATE_MESSAGE = 'clip';
+
+/** The realtime channel that carries a user's clip updates (spec 000 §7). */
+export const generateSongsChannel = (userId: string) => `user:${userId}:generate_songs`;

@@ -9,6 +9,7 @@ import { createRealtime, type Realtime, type RealtimeOptions } from '../../src/s
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Action, Flag } from '../../src/server/realtime/protocol';
 import { signToken, userCapability } from '../../src/server/realtime/token';
+import { createAblyRealtime } from '../../src/web/adapters/realtime.ably';
 
 describe('realtime endpoint with the ably client', () => {
   let server: RealtimeServer;
@@ -288,6 +289,60 @@ describe('realtime endpoint protocol details', () => {
     expect(await status('/elsewhere')).toBe(404);
   });
 });
+
+describe('browser adapter against the local endpoint', () => {
+  it('connects on the first subscription, delivers, reports its state and closes', async () => {
+    const server = await startRealtimeServer();
+    const realtime = createAblyRealtime({
+      mode: 'local',
+      authUrl: `http://localhost:${server.port}/api/realtime/token`,
+      location: { hostname: 'localhost', port: String(server.port), protocol: 'http:' },
+      clientOptions: { authHeaders: { [USER_HEADER]: 'alice' }, logLevel: 0 },
+    });
+    try {
+      const states: string[] = [];
+      realtime.onStateChange((state) => states.push(state));
+      expect(realtime.connectionState).toBe('disconnected');
+      expect(server.tokenRequests()).toBe(0);
+
+      const channel = 'user:alice:generate_songs';
+      const received: [string, unknown][] = [];
+      const first = new Promise<void>((resolve) => {
+        realtime.subscribe(channel, (name, data) => {
+          received.push([name, data]);
+          resolve();
+        });
+      });
+      const stopSecond = realtime.subscribe(channel, () => {});
+      // The adapter does not say when the attach completed, so publish until one arrives.
+      await publishUntil(first, () =>
+        server.realtime.publisher.publish(channel, 'clip', { status: 'complete' }),
+      );
+      expect(received[0]).toEqual(['clip', { status: 'complete' }]);
+      expect(realtime.connectionState).toBe('connected');
+      expect(states).toEqual(['connecting', 'connected']);
+      stopSecond();
+
+      const closed = new Promise<void>((resolve) =>
+        realtime.onStateChange((state) => state === 'disconnected' && resolve()),
+      );
+      realtime.close();
+      await closed;
+    } finally {
+      realtime.close();
+      await server.stop();
+    }
+  });
+});
+
+async function publishUntil(received: Promise<void>, publish: () => Promise<void>): Promise<void> {
+  let done = false;
+  void received.then(() => (done = true));
+  while (!done) {
+    await publish();
+    await Promise.race([received, new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+}
 
 function claims(user: string, expires: number) {
   return { clientId: user, capability: userCapability(user), issued: expires - 60_000, expires };

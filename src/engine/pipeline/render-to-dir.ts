@@ -14,7 +14,16 @@ export async function renderToDirectory(request: SongRequest, out: string) {
   const started = performance.now();
   const plan = planSong(request);
   let firstAudioS: number | null = null;
-  const song = renderSong(plan.score, plan.model);
+  mkdirSync(join(out, 'stems'), { recursive: true });
+  // The WAV files are written while the worker threads encode MP3, Opus and AAC.
+  const song = renderSong(plan.score, plan.model, {
+    onMastered: ({ master, stems }) => {
+      writeFileSync(join(out, 'song.wav'), encodeWav(master));
+      writeFileSync(join(out, 'stems/vocals.wav'), encodeWav(stems.vocals));
+      writeFileSync(join(out, 'stems/backing_vocals.wav'), encodeWav(stems.backing));
+      writeFileSync(join(out, 'stems/instrumental.wav'), encodeWav(stems.instrumental));
+    },
+  });
   let step = await song.next();
   while (!step.done) {
     if (firstAudioS === null && step.value.mp3.length > 0) {
@@ -24,14 +33,9 @@ export async function renderToDirectory(request: SongRequest, out: string) {
   }
   const outputs = step.value;
   const durationS = outputs.master.left.length / SAMPLE_RATE;
-  mkdirSync(join(out, 'stems'), { recursive: true });
   writeFileSync(join(out, 'song.mp3'), outputs.mp3);
-  writeFileSync(join(out, 'song.wav'), encodeWav(outputs.master));
   writeFileSync(join(out, 'song.webm'), outputs.webm);
   writeFileSync(join(out, 'song.m4a'), outputs.m4a);
-  writeFileSync(join(out, 'stems/vocals.wav'), encodeWav(outputs.stems.vocals));
-  writeFileSync(join(out, 'stems/backing_vocals.wav'), encodeWav(outputs.stems.backing));
-  writeFileSync(join(out, 'stems/instrumental.wav'), encodeWav(outputs.stems.instrumental));
   writeFileSync(join(out, 'cover.png'), outputs.cover);
   const json = scoreJson({ ...plan, ...outputs, durationS });
   writeFileSync(join(out, 'score.json'), `${JSON.stringify(json, null, 2)}\n`);

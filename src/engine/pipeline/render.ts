@@ -1,6 +1,6 @@
 import { renderCover } from '../artwork/cover';
 import { waveformPeaks } from '../analysis/peaks';
-import { concatBytes, createMp3Encoder, encodeMp3 } from '../encode/mp3';
+import { concatBytes } from '../encode/mp3';
 import { createEncodeWorker, type EncodeWorker } from '../encode/threaded';
 import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { masterSong, createStreamingMaster } from '../mix/master';
@@ -58,26 +58,41 @@ export interface SongOutputs {
   timings: { streamedS: number; masteredS: number; encodedS: number };
 }
 
+/** The mastered song and its stems, before the lossy formats are ready. */
+export type MasteredSong = Pick<SongOutputs, 'master' | 'stems'>;
+
+export interface RenderOptions {
+  /**
+   * Called once the song is mastered while MP3, Opus and AAC still encode in worker threads:
+   * whatever the caller does here (writing WAV files) runs in parallel with the encoders.
+   */
+  onMastered?: (song: MasteredSong) => void | Promise<void>;
+}
+
 /**
  * Renders a planned song section by section: instruments in worker threads while
- * this thread sings, mixes and streams MP3 as each section completes; then masters
- * the whole song to the loudness target and encodes every format in parallel.
+ * this thread sings and mixes, and a worker MP3-encodes the stream as each section
+ * completes; then masters the whole song to the loudness target and encodes every
+ * format in worker threads.
  */
 export async function* renderSong(
   score: Score,
   model: EngineModel,
+  options: RenderOptions = {},
 ): AsyncGenerator<StreamChunk, SongOutputs> {
   const started = performance.now();
   const elapsed = () => Number(((performance.now() - started) / 1000).toFixed(2));
   const capacity = toSample(score.duration + TAIL_S);
   const chunkEnds = streamChunkEnds(score);
   const instruments = renderInstrumentsThreaded(score, chunkEnds);
+  // Encodes the stream, then the final MP3; it loads only LAME, so it is ready for the first chunk.
+  const encoders: EncodeWorker[] = [createEncodeWorker()];
+  const streamer = encoders[0]!;
   // One renderer per vocal line: a renderer plans its takes from the whole line it is given.
   const voice = { gender: score.vocals.gender, quality: model.voiceQuality };
   const voices = score.instrumental
     ? null
     : await Promise.all([createVocalRenderer(voice), createVocalRenderer(voice)]);
-  const encoders: EncodeWorker[] = [];
   try {
     const lead = new MonoTimeline(capacity);
     const backing = new MonoTimeline(capacity);
@@ -87,7 +102,6 @@ export async function* renderSong(
       backingGain: BACKING_VOCAL_GAIN,
     });
     const preview = createStreamingMaster({ preGain: STREAM_PRE_GAIN });
-    const mp3Stream = createMp3Encoder();
     const mix = new StereoTimeline(capacity);
     const stems = {
       vocals: new StereoTimeline(capacity),
@@ -95,6 +109,7 @@ export async function* renderSong(
       instrumental: new StereoTimeline(capacity),
     };
     let cursor = 0;
+    /** Mixes the next chunk and hands its preview to the streaming encoder. */
     const take = (chunk: StereoBuffer) => {
       const end = cursor + chunk.left.length;
       const out = mixer.process({
@@ -107,9 +122,12 @@ export async function* renderSong(
       stems.backing.append(out.stems.backing);
       stems.instrumental.append(out.stems.instrumental);
       cursor = end;
-      return mp3Stream.encode(preview.process(out.mix));
+      return { mp3: streamer.stream(preview.process(out.mix)), untilS: cursor / SAMPLE_RATE };
     };
 
+    // Each chunk's MP3 is yielded once the next chunk is mixed, so this thread mixes while
+    // the worker encodes; only the first is awaited at once, for the first audio.
+    let pending: { mp3: Promise<Uint8Array>; untilS: number } | null = null;
     for (const [index, end] of chunkEnds.entries()) {
       const start = index === 0 ? 0 : chunkEnds[index - 1]!;
       if (voices && singsIn(score, start, end)) {
@@ -120,40 +138,56 @@ export async function* renderSong(
         lead.add(sung.offsetS, sung.samples);
         backing.add(harmony.offsetS, harmony.samples);
       }
-      const bytes = take(await instruments.next());
-      yield { mp3: bytes, untilS: cursor / SAMPLE_RATE };
-      // Warm the encoders once the first audio is out, so they do not delay it.
-      if (index === 0) encoders.push(createEncodeWorker(), createEncodeWorker());
+      const next = take(await instruments.next());
+      if (pending) yield { mp3: await pending.mp3, untilS: pending.untilS };
+      pending = next;
+      if (index === 0) {
+        yield { mp3: await pending.mp3, untilS: pending.untilS };
+        pending = null;
+        // Warm the other encoder once the first audio is out, so it does not delay it.
+        const other = createEncodeWorker();
+        encoders.push(other);
+        void other.warm(['webm', 'm4a']).catch(() => undefined);
+      }
     }
     const last = take(await instruments.next());
-    yield { mp3: concatBytes([last, mp3Stream.finish()]), untilS: cursor / SAMPLE_RATE };
+    if (pending) yield { mp3: await pending.mp3, untilS: pending.untilS };
+    const tail = await Promise.all([last.mp3, streamer.finishStream()]);
+    yield { mp3: concatBytes(tail), untilS: last.untilS };
 
     const streamedS = elapsed();
     const mastered = masterSong(mix.view(), { ceilingDbtp: MASTER_CEILING_DBTP });
     const masteredS = elapsed();
+    const other = encoders[1]!;
     const encoded = Promise.all([
-      encoders[0]!.encode('m4a', mastered.master),
-      encoders[1]!.encode('webm', mastered.master),
+      streamer.encode('mp3', mastered.master),
+      other.encode('webm', mastered.master),
+      other.encode('m4a', mastered.master),
     ]);
-    const mp3 = encodeMp3(mastered.master);
-    const [m4a, webm] = await encoded;
-    return {
+    const song: MasteredSong = {
       master: mastered.master,
       stems: {
         vocals: stems.vocals.view(mastered.gain),
         backing: stems.backing.view(mastered.gain),
         instrumental: stems.instrumental.view(mastered.gain),
       },
+    };
+    const cover = renderCover({
+      title: score.title,
+      genres: score.style.genres,
+      moods: score.style.moods,
+      seed: score.seed,
+    });
+    const peaks = waveformPeaks(mastered.master);
+    await options.onMastered?.(song);
+    const [mp3, webm, m4a] = await encoded;
+    return {
+      ...song,
       mp3,
       webm,
       m4a,
-      cover: renderCover({
-        title: score.title,
-        genres: score.style.genres,
-        moods: score.style.moods,
-        seed: score.seed,
-      }),
-      peaks: waveformPeaks(mastered.master),
+      cover,
+      peaks,
       lufs: mastered.lufs,
       truePeakDbtp: mastered.truePeakDbtp,
       timings: { streamedS, masteredS, encodedS: elapsed() },

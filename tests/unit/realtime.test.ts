@@ -172,6 +172,8 @@ describe('browser adapter options', () => {
       disconnectedRetryTimeout: 1000,
       useBinaryProtocol: false,
       transports: ['web_socket'],
+      disableConnectivityCheck: true,
+      wsConnectivityCheckUrl: 'ws://localhost:3000/',
     });
     const https = ablyClientOptions({
       mode: 'local',

@@ -44,15 +44,19 @@ export function ablyClientOptions(options: AblyRealtimeOptions): Ably.ClientOpti
   const location = options.location ?? globalThis.location;
   const tls = location.protocol === 'https:';
   const port = options.port ?? (Number(location.port) || (tls ? 443 : 80));
+  const endpoint = localEndpointHost(location.hostname);
   return {
     ...base,
-    endpoint: localEndpointHost(location.hostname),
+    endpoint,
     // ably-js reads `tlsPort` when tls is on and `port` otherwise.
     ...(tls ? { tlsPort: port } : { port }),
     tls,
     useBinaryProtocol: false,
     // The local endpoint speaks WebSocket only; an HTTP fallback would hit the web app.
     transports: ['web_socket'],
+    // A slow connect makes ably-js probe Ably's own hosts; a self-hosted site probes itself.
+    disableConnectivityCheck: true,
+    wsConnectivityCheckUrl: `${tls ? 'wss' : 'ws'}://${location.hostname}:${port}/`,
     ...options.clientOptions,
   };
 }

@@ -90,7 +90,12 @@ export class LocalEndpoint {
     this.#listeners.clear();
     for (const entry of this.#resumable.values()) entry.live?.disconnect(Errors.serverShutdown);
     this.#resumable.clear();
+    // wss.close() waits for every closing handshake; a dead peer would hold it for 30 s.
+    const cutOff = setTimeout(() => {
+      for (const ws of this.#wss.clients) ws.terminate();
+    }, 1000);
     await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+    clearTimeout(cutOff);
   }
 
   #onUpgrade(server: UpgradeSource, request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -121,7 +126,7 @@ export class LocalEndpoint {
     if (resumed) previous.live?.socket.terminate();
     const connectionId = resumed ? previous.connectionId : randomBytes(8).toString('base64url');
     const connectionKey = `${connectionId}!${randomBytes(16).toString('base64url')}`;
-    if (resumeKey) this.#resumable.delete(resumeKey);
+    if (resumed && resumeKey) this.#resumable.delete(resumeKey);
 
     const connection = new RealtimeConnection(
       ws,

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'emptyPrompt',
   'modelNotAllowed',
   'unknownModel',
+  'unsupportedTask',
   // Lyrics generation (spec 001 §8).
   'lyricsPromptError',
   'lyricsModerationFlagged',

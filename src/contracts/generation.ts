@@ -71,6 +71,12 @@ export const generateRequestSchema = z.object({
   cover_clip_id: optionalText(),
   persona_id: optionalText(),
   task: optionalText(),
+  infill_start_s: optionalSeconds,
+  infill_end_s: optionalSeconds,
+  artist_clip_id: optionalText(),
+  underpainting_clip_id: optionalText(),
+  overpainting_clip_id: optionalText(),
+  persona_ids: z.array(z.string()).nullish(),
   metadata: generateMetadataSchema.nullish(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;

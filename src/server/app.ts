@@ -8,8 +8,16 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { createLogger, type Logger } from './logger';
+import { startGeneration } from './generation/runtime';
+import { createRealtime, readRealtimeEnv, type Realtime } from './realtime';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { clipRoutes } from './routes/clips';
+import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
+import { lyricsRoutes } from './routes/lyrics';
+import { mediaRoutes } from './routes/media';
+import { promptRoutes } from './routes/prompts';
 
 export interface ServerApp {
   app: Hono;
@@ -18,7 +26,8 @@ export interface ServerApp {
   auth: Auth;
   db: DB;
   logger: Logger;
-  /** Closes the database; the caller stops listening first. */
+  realtime: Realtime;
+  /** Stops workers and realtime, then closes the database; the caller stops listening first. */
   close: () => Promise<void>;
 }
 
@@ -46,12 +55,28 @@ export async function createServerApp(
     throw error;
   }
   const auth = createAuth(config, db, logger);
+  const realtime = createRealtime({
+    authSecret: config.authSecret,
+    ...readRealtimeEnv(),
+    logger,
+    getUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+  });
+  const generation = await startGeneration(config, db, realtime.publisher, logger);
+  const { deps } = generation;
 
-  const app = new Hono();
+  // Clients written for other servers drop or add the trailing slash; both forms answer.
+  const app = new Hono({ strict: false });
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.route('/api/health', healthRoutes(db));
   app.route('/api/auth', authRoutes(auth));
+  app.route('/api/realtime', realtime.routes);
+  app.route('/api/generate', generateRoutes(auth, deps));
+  app.route('/api', lyricsRoutes(auth, db));
+  app.route('/api', clipRoutes(auth, deps));
+  app.route('/api', promptRoutes(auth, db));
+  app.route('/api/billing', billingRoutes(auth, db));
+  app.route('/media', mediaRoutes(deps.media));
   app.use(webApp(config.webRoot));
   app.notFound(handleNotFound);
   app.onError(handleError(logger));
@@ -62,6 +87,11 @@ export async function createServerApp(
     auth,
     db,
     logger,
-    close: () => db.destroy(),
+    realtime,
+    close: async () => {
+      await realtime.close();
+      await generation.stop();
+      await db.destroy();
+    },
   };
 }

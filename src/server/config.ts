@@ -14,6 +14,10 @@ export interface ServerConfig {
   authSecret: string;
   logLevel: string;
   webRoot: string;
+  /** Render workers inside the server process (the default); `WORKERS=0` leaves it to `npm run worker`. */
+  workerConcurrency: number;
+  /** `ENGINE_MAX_DURATION_S`: a shorter song limit for every render (tests, small machines). */
+  engineMaxDurationS?: number;
 }
 
 const AUTH_SECRET_FILE = 'auth-secret';
@@ -39,7 +43,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: env.AUTH_SECRET || readOrCreateSecret(join(dataDir, AUTH_SECRET_FILE)),
     logLevel: env.LOG_LEVEL || 'info',
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+    workerConcurrency: parseCount('WORKERS', env.WORKERS, DEFAULT_WORKERS),
+    ...(env.ENGINE_MAX_DURATION_S && {
+      engineMaxDurationS: parseCount('ENGINE_MAX_DURATION_S', env.ENGINE_MAX_DURATION_S, 0),
+    }),
   };
+}
+
+/**
+ * Clips rendered at once per process. Our choice: two, so both clips of a generation stream
+ * together (each render also uses worker threads for instruments and encoding).
+ */
+const DEFAULT_WORKERS = 2;
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number, got "${value}"`);
+  }
+  return count;
 }
 
 function parsePort(value: string | undefined): number {

@@ -20,8 +20,13 @@ export async function startServer(
     await serverApp.close();
     throw error;
   });
+  serverApp.realtime.attach(server);
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= closeServer(server).finally(() => serverApp.close()));
+  const stop = () =>
+    (stopping ??= serverApp.realtime
+      .close()
+      .then(() => closeServer(server))
+      .finally(() => serverApp.close()));
   return { ...serverApp, port, stop };
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,6 +16,7 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex';
 
+const MULTI_STATEMENT = /;\s*\S/;
 const COUNTED_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /**
@@ -124,7 +125,16 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const { sql, parameters } = compiledQuery;
+    // Scripts of several statements (pg-boss's schema plans) need the simple protocol; a
+    // parameterless single statement runs the same either way.
+    const result: Results<R> =
+      parameters.length === 0 && MULTI_STATEMENT.test(sql)
+        ? (((await this.#client.exec(sql)).at(-1) as Results<R> | undefined) ?? {
+            rows: [],
+            fields: [],
+          })
+        : await this.#client.query<R>(sql, [...parameters]);
     const counted = result.command !== undefined && COUNTED_COMMANDS.has(result.command);
     return {
       rows: result.rows,

@@ -1,8 +1,16 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ClipStatus } from '../../contracts/clip';
 import type { Tier } from '../../contracts/constants';
+import type { LEDGER_REASONS } from './migrations/0002_generation';
+
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+/** jsonb: written as JSON text, read back parsed. */
+type Json = ColumnType<unknown, string, string>;
 
 /** Column types as Kysely sees them; names follow Better Auth's camelCase convention. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a default: optional on insert. */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface UserTable {
   id: string;
@@ -16,6 +24,8 @@ export interface UserTable {
   tier: Generated<Tier>;
   isStaff: Generated<boolean>;
   credits: Generated<number>;
+  pastDue: Generated<boolean>;
+  needsSupport: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -54,10 +64,90 @@ export interface VerificationTable {
   updatedAt: Timestamp;
 }
 
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  userId: string;
+  delta: number;
+  balanceAfter: number;
+  reason: LedgerReason;
+  clipId: string | null;
+  grantDay: string | null;
+  note: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface GenerationRequestTable {
+  id: string;
+  userId: string;
+  status: Generated<'running' | 'complete' | 'error'>;
+  body: Json;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface ClipTable {
+  id: string;
+  requestId: string;
+  userId: string;
+  status: Generated<ClipStatus>;
+  title: string;
+  modelName: string;
+  seed: number;
+  metadata: Json;
+  lyrics: string | null;
+  durationS: number | null;
+  renderedS: Generated<number>;
+  hasMedia: Generated<boolean>;
+  errorType: string | null;
+  errorMessage: string | null;
+  isPublic: Generated<boolean>;
+  isTrashed: Generated<boolean>;
+  playCount: Generated<number>;
+  upvoteCount: Generated<number>;
+  commentCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface LyricsRequestTable {
+  id: string;
+  userId: string;
+  prompt: string;
+  status: 'running' | 'complete' | 'error';
+  text: Generated<string>;
+  title: Generated<string>;
+  tags: Generated<string>;
+  errorMessage: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface SavedPromptTable {
+  id: string;
+  userId: string;
+  gptDescriptionPrompt: string | null;
+  lyrics: string | null;
+  tags: string | null;
+  negativeTags: string | null;
+  title: string | null;
+  sliders: Json | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: Json;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
   verification: VerificationTable;
+  credit_ledger: CreditLedgerTable;
+  generation_request: GenerationRequestTable;
+  clip: ClipTable;
+  lyrics_request: LyricsRequestTable;
+  saved_prompt: SavedPromptTable;
+  app_setting: AppSettingTable;
 }

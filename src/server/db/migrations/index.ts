@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as auth from './0001_auth';
+import * as generation from './0002_generation';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_auth': auth,
+  '0002_generation': generation,
 };
 
 export const migrationProvider: MigrationProvider = {

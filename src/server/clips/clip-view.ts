@@ -1,0 +1,65 @@
+import type { Selectable } from 'kysely';
+import type { Clip, ClipMetadata } from '../../contracts/clip';
+import { findModel } from '../../engine/models';
+import type { DB } from '../db/database';
+import type { ClipTable } from '../db/schema';
+import { CLIP_FILES } from '../storage/media-store';
+
+/** Clip rows with their owner's handle and name, ready for `toClip`. */
+export function selectClips(db: DB) {
+  return db
+    .selectFrom('clip')
+    .innerJoin('user', 'user.id', 'clip.userId')
+    .selectAll('clip')
+    .select(['user.handle as handle', 'user.name as displayName']);
+}
+
+export type ClipRow = Selectable<ClipTable> & { handle: string; displayName: string };
+
+/** What the request stored for a clip beyond its columns. */
+export type StoredMetadata = Omit<
+  ClipMetadata,
+  'duration' | 'rendered_s' | 'error_type' | 'error_message' | 'stream'
+>;
+
+/** The API shape of a clip (contracts/clip.ts): media URLs appear as the files do. */
+export function toClip(row: ClipRow, publicUrl: string): Clip {
+  const stored = row.metadata as StoredMetadata;
+  const media = (file: string) => `${publicUrl}/media/clips/${row.id}/${file}`;
+  const streaming = row.status === 'streaming';
+  const complete = row.status === 'complete';
+  const audible = streaming || complete;
+  const model = findModel(row.modelName);
+  return {
+    id: row.id,
+    request_id: row.requestId,
+    title: row.title,
+    status: row.status,
+    created_at: new Date(row.createdAt).toISOString(),
+    user_id: row.userId,
+    handle: row.handle,
+    display_name: row.displayName,
+    image_url: audible ? media(CLIP_FILES.cover) : null,
+    image_large_url: audible ? media(CLIP_FILES.cover) : null,
+    audio_url: audible ? media(CLIP_FILES.mp3) : null,
+    audio_url_m4a: complete ? media(CLIP_FILES.m4a) : null,
+    audio_url_webm: complete ? media(CLIP_FILES.webm) : null,
+    video_url: null,
+    preview_url: null,
+    model_name: row.modelName,
+    major_model_version: model?.label ?? row.modelName,
+    is_public: row.isPublic,
+    is_trashed: row.isTrashed,
+    play_count: row.playCount,
+    upvote_count: row.upvoteCount,
+    comment_count: row.commentCount,
+    metadata: {
+      ...stored,
+      duration: row.durationS,
+      rendered_s: row.renderedS,
+      error_type: row.errorType,
+      error_message: row.errorMessage,
+      stream: !complete,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import type { VocalGender } from '../../contracts/clip';
+import type { GenerateRequest } from '../../contracts/generation';
+import type { Tier } from '../../contracts/constants';
+import { DEFAULT_MODEL_ID, findModel, type EngineModel } from '../../engine/models';
+import { EngineInputError } from '../../engine/pipeline/errors';
+import { planSong, type SongRequest } from '../../engine/pipeline/plan';
+import { canUseModel } from '../billing/models';
+import { ApiError } from '../http/errors';
+import { findCopyrightNames, lyricsBreakGuidelines } from '../moderation/moderation';
+import type { StoredMetadata } from '../clips/clip-view';
+
+/** What the worker needs to render one clip, stored with it. */
+export interface ClipPlan {
+  seed: number;
+  title: string;
+  lyrics: string | null;
+  model: EngineModel;
+  request: SongRequest;
+  metadata: StoredMetadata;
+}
+
+/** Spec 000 §8: the 424 body the client recognises as the copyright text. */
+export const COPYRIGHT_DETAIL =
+  'Your prompt names an artist or a producer tag. Describe the genre, mood or instruments instead.';
+
+const ENGINE_CODES = {
+  unknownModel: 'unknownModel',
+  emptyPrompt: 'emptyPrompt',
+  descriptionTooLong: 'promptTooLong',
+  lyricsTooLong: 'lyricsTooLong',
+} as const;
+
+/** Fields whose tasks (extend, cover, personas, painting, infill) come with the engine's part 2. */
+const TASK_FIELDS = [
+  'continue_clip_id',
+  'cover_clip_id',
+  'persona_id',
+  'persona_ids',
+  'artist_clip_id',
+  'underpainting_clip_id',
+  'overpainting_clip_id',
+  'infill_start_s',
+  'task',
+] as const;
+
+/**
+ * Validates and moderates a generate body for this user and plans both clips: the first from
+ * the request (writing lyrics and a title in simple mode), the second singing the same lyrics
+ * under the same title with another seed. Throws ApiError with the catalogue's status.
+ */
+export function planGeneration(
+  body: GenerateRequest,
+  tier: Tier,
+  count: number,
+  maxDurationS?: number,
+): ClipPlan[] {
+  if (TASK_FIELDS.some((field) => body[field] != null && body[field] !== '')) {
+    throw new ApiError(400, 'unsupportedTask', 'This server cannot do that task yet.');
+  }
+  const found = findModel(body.mv ?? DEFAULT_MODEL_ID);
+  if (!found) throw new ApiError(400, 'unknownModel', `Unknown model "${body.mv}".`);
+  const model: EngineModel = found;
+  if (!canUseModel(tier, model)) {
+    throw new ApiError(
+      403,
+      'modelNotAllowed',
+      `Your plan cannot use ${model.label}. Upgrade to use it.`,
+    );
+  }
+  const names = findCopyrightNames([body.gpt_description_prompt, body.tags, body.title].join(' '));
+  if (names.length > 0) throw new ApiError(424, 'copyright', COPYRIGHT_DETAIL);
+  if (body.prompt && lyricsBreakGuidelines(body.prompt)) {
+    throw new ApiError(
+      451,
+      'lyricsModeration',
+      'The lyrics do not meet our content guidelines. Please try again with different lyrics.',
+    );
+  }
+
+  const vocalGender = body.metadata?.vocal_gender ?? undefined;
+  const instrumental = body.make_instrumental ?? false;
+  const base: Omit<SongRequest, 'seed'> = {
+    model: model.id,
+    instrumental,
+    ...(body.gpt_description_prompt && { description: body.gpt_description_prompt }),
+    ...(body.prompt && !instrumental && { lyrics: body.prompt }),
+    ...(body.tags && { tags: body.tags }),
+    ...(body.negative_tags && { negativeTags: body.negative_tags }),
+    ...(body.title && { title: body.title }),
+    ...(vocalGender &&
+      vocalGender !== 'unspecified' && { vocalGender: vocalGender as VocalGender }),
+    ...(maxDurationS && { maxDurationS }),
+  };
+  const first = plan({ ...base, seed: newSeed() });
+  const plans = [first];
+  while (plans.length < count) {
+    const request: SongRequest = {
+      ...base,
+      seed: newSeed(),
+      title: first.title,
+      ...(first.lyrics !== null && { lyrics: first.lyrics }),
+    };
+    plans.push(plan(request));
+  }
+  return plans.map((p) => ({ ...p, metadata: metadataOf(body, p) }));
+
+  function plan(request: SongRequest): Omit<ClipPlan, 'metadata'> {
+    try {
+      const song = planSong(request);
+      return {
+        seed: request.seed,
+        title: song.score.title,
+        lyrics: song.lyrics,
+        model,
+        request: {
+          ...request,
+          title: song.score.title,
+          ...(song.lyrics !== null && { lyrics: song.lyrics }),
+        },
+      };
+    } catch (error) {
+      if (error instanceof EngineInputError && error.code in ENGINE_CODES) {
+        throw new ApiError(
+          400,
+          ENGINE_CODES[error.code as keyof typeof ENGINE_CODES],
+          error.message,
+        );
+      }
+      throw error;
+    }
+  }
+}
+
+function metadataOf(body: GenerateRequest, plan: Omit<ClipPlan, 'metadata'>): StoredMetadata {
+  const mode = body.metadata?.create_mode ?? (body.gpt_description_prompt ? 'simple' : 'custom');
+  return {
+    type: 'gen',
+    task: null,
+    prompt: plan.lyrics ?? '',
+    gpt_description_prompt: body.gpt_description_prompt ?? null,
+    tags: body.tags ?? null,
+    negative_tags: body.negative_tags ?? null,
+    make_instrumental: body.make_instrumental ?? false,
+    vocal_gender: body.metadata?.vocal_gender ?? null,
+    control_sliders: body.metadata?.control_sliders ?? null,
+    create_mode: mode,
+    persona_id: null,
+    cover_clip_id: null,
+    refund_credits: false,
+    has_vocal: !(body.make_instrumental ?? false),
+  };
+}
+
+/** A 31-bit seed: deterministic rendering from here on. */
+const newSeed = () => randomInt(1, 2 ** 31 - 1);

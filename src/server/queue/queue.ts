@@ -1,0 +1,83 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { DB } from '../db/database';
+import type { Logger } from '../logger';
+
+/** The queue of clip renders; one job per clip so each retries and refunds on its own. */
+export const GENERATE_CLIP_QUEUE = 'generate-clip';
+
+export interface GenerateClipJob {
+  clipId: string;
+}
+
+/**
+ * A render killed mid-way (worker gone) is retried once; the job expires after this long
+ * without finishing, which is how pg-boss notices a dead worker. Our choice: ten renders' worth.
+ */
+const JOB_EXPIRE_S = 10 * 60;
+const JOB_RETRY_LIMIT = 1;
+const JOB_RETRY_DELAY_S = 2;
+/** Workers also poll, for jobs sent by other processes; local sends wake them at once. */
+const POLL_INTERVAL_S = 0.5;
+
+/** pg-boss speaks SQL through Kysely, so it shares the PGlite session lock or the pg pool. */
+export function kyselyExecutor(db: Kysely<unknown>): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] as object[] as never[] };
+    },
+  };
+}
+
+export interface Queue {
+  /** Enqueues inside the caller's transaction, so a rolled-back request enqueues nothing. */
+  sendGenerateClip(trx: Kysely<unknown>, job: GenerateClipJob): Promise<void>;
+  /** Wakes local workers after the enqueuing transaction commits. */
+  wake(): void;
+  /** Starts `concurrency` workers that run `handler` for each job. */
+  work(concurrency: number, handler: (job: GenerateClipJob) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function createQueue(db: DB, logger: Logger): Promise<Queue> {
+  const boss = new PgBoss({
+    db: kyselyExecutor(db as Kysely<unknown>),
+    schema: 'pgboss',
+    supervise: true,
+    maintenanceIntervalSeconds: 30,
+    monitorStateIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  await boss.start();
+  await boss.createQueue(GENERATE_CLIP_QUEUE, {
+    name: GENERATE_CLIP_QUEUE,
+    retryLimit: JOB_RETRY_LIMIT,
+    retryDelay: JOB_RETRY_DELAY_S,
+    expireInSeconds: JOB_EXPIRE_S,
+  });
+  const workerIds: string[] = [];
+  return {
+    async sendGenerateClip(trx, job) {
+      await boss.send(GENERATE_CLIP_QUEUE, job, { db: kyselyExecutor(trx) });
+    },
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async work(concurrency, handler) {
+      for (let i = 0; i < concurrency; i++) {
+        const id = await boss.work<GenerateClipJob>(
+          GENERATE_CLIP_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_S },
+          async ([job]) => {
+            if (job) await handler(job.data);
+          },
+        );
+        workerIds.push(id);
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { CLIP_POLL_BATCH, LIBRARY_PAGE_SIZE } from '../../contracts/constants';
+import type { FeedResponse } from '../../contracts/generation';
+import type { Auth } from '../auth/auth';
+import { selectClips, toClip } from '../clips/clip-view';
+import type { GenerationDeps } from '../generation/deps';
+import { ApiError } from '../http/errors';
+import { requireUser, type UserEnv } from '../http/session';
+
+/** Library filters of spec 001 §3 that map to a clip's task (tri-state: true, false or absent). */
+const TASK_FILTERS: Record<string, string[]> = {
+  is_extend: ['extend'],
+  is_cover: ['cover'],
+  is_infill: ['infill', 'infill_intro', 'infill_outro'],
+  is_gen_stem: ['gen_stem'],
+  is_upsample: ['upsample'],
+  is_uploaded_audio: ['upload_extend', 'upload'],
+};
+
+const bool = (value: string | undefined) =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
+/**
+ * Clip reads: one clip, a batch by ids (the generation tracker's polling, up to 48), and the
+ * signed-in user's library with the spec's filters, 20 per page, newest first.
+ */
+export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
+  const router = new Hono<UserEnv>({ strict: false });
+  const signedIn = requireUser(auth);
+  const visible = (userId: string) =>
+    selectClips(deps.db).where((eb) =>
+      eb.or([eb('clip.userId', '=', userId), eb('clip.isPublic', '=', true)]),
+    );
+
+  router.get('/clip/:id', signedIn, async (c) => {
+    const row = await visible(c.get('user').id)
+      .where('clip.id', '=', c.req.param('id'))
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'notFound', 'Clip not found');
+    return c.json(toClip(row, deps.publicUrl));
+  });
+
+  router.get('/feed/v2', signedIn, async (c) => {
+    const userId = c.get('user').id;
+    const idsParam = c.req.query('ids');
+    if (idsParam !== undefined) {
+      // Clients send `a,b` or a percent-encoded `a%2Cb`; both arrive here decoded.
+      const ids = [
+        ...new Set(
+          idsParam
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (ids.length > CLIP_POLL_BATCH) {
+        throw new ApiError(400, 'validation', `At most ${CLIP_POLL_BATCH} ids per call.`);
+      }
+      const rows = ids.length ? await visible(userId).where('clip.id', 'in', ids).execute() : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const clips = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toClip(row, deps.publicUrl)] : [];
+      });
+      return c.json({
+        clips,
+        num_total_results: clips.length,
+        current_page: 1,
+      } satisfies FeedResponse);
+    }
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+    let query = selectClips(deps.db).where('clip.userId', '=', userId);
+    query = query.where('clip.isTrashed', '=', bool(c.req.query('is_trashed')) ?? false);
+    const isPublic = bool(c.req.query('is_public'));
+    if (isPublic !== undefined) query = query.where('clip.isPublic', '=', isPublic);
+    for (const [filter, tasks] of Object.entries(TASK_FILTERS)) {
+      const wanted = bool(c.req.query(filter));
+      if (wanted === undefined) continue;
+      const task = sql<string>`coalesce(clip.metadata->>'task', '')`;
+      query = wanted ? query.where(task, 'in', tasks) : query.where(task, 'not in', tasks);
+    }
+    const text = c.req.query('query')?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('clip.title', 'ilike', like),
+          eb(sql<string>`coalesce(clip.metadata->>'tags', '')`, 'ilike', like),
+        ]),
+      );
+    }
+    const total = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .orderBy('clip.createdAt', 'desc')
+      .orderBy('clip.id')
+      .limit(LIBRARY_PAGE_SIZE)
+      .offset((page - 1) * LIBRARY_PAGE_SIZE)
+      .execute();
+    return c.json({
+      clips: rows.map((row) => toClip(row, deps.publicUrl)),
+      num_total_results: Number(total.n),
+      current_page: page,
+    } satisfies FeedResponse);
+  });
+  return router;
+}

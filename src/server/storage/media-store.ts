@@ -1,0 +1,74 @@
+import { EventEmitter } from 'node:events';
+import { appendFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Files a clip keeps in storage; the media route serves only these names. */
+export const CLIP_FILES = {
+  stream: 'stream.mp3',
+  streamDone: 'stream.done',
+  mp3: 'audio.mp3',
+  m4a: 'audio.m4a',
+  webm: 'audio.webm',
+  cover: 'cover.png',
+  score: 'score.json',
+} as const;
+export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES];
+
+/**
+ * Clip media under `DATA_DIR/media/clips/<id>/` (the embedded storage adapter). Appends to the
+ * streamed MP3 are announced in-process so the media route forwards them at once; a route in
+ * another process than the worker notices them by polling the file instead.
+ */
+export class MediaStore {
+  readonly #root: string;
+  readonly #events = new EventEmitter().setMaxListeners(0);
+
+  constructor(dataDir: string) {
+    this.#root = join(dataDir, 'media', 'clips');
+  }
+
+  /** Absolute path of one of a clip's files. */
+  path(clipId: string, file: ClipFile): string {
+    return join(this.#root, clipId, file);
+  }
+
+  /** Starts (or restarts, after a retried job) a clip's streamed MP3. */
+  async resetStream(clipId: string): Promise<void> {
+    await mkdir(join(this.#root, clipId), { recursive: true });
+    await rm(this.path(clipId, CLIP_FILES.streamDone), { force: true });
+    await writeFile(this.path(clipId, CLIP_FILES.stream), new Uint8Array());
+    this.#events.emit(clipId);
+  }
+
+  async appendStream(clipId: string, bytes: Uint8Array): Promise<void> {
+    if (bytes.length > 0) await appendFile(this.path(clipId, CLIP_FILES.stream), bytes);
+    this.#events.emit(clipId);
+  }
+
+  async finishStream(clipId: string): Promise<void> {
+    await writeFile(this.path(clipId, CLIP_FILES.streamDone), '');
+    this.#events.emit(clipId);
+  }
+
+  async write(clipId: string, file: ClipFile, bytes: Uint8Array | string): Promise<void> {
+    await mkdir(join(this.#root, clipId), { recursive: true });
+    // Written aside and renamed would be atomic; final files are written once, before the clip
+    // is marked complete, so no reader sees them half-written.
+    await writeFile(this.path(clipId, file), bytes);
+    this.#events.emit(clipId);
+  }
+
+  async size(clipId: string, file: ClipFile): Promise<number | null> {
+    try {
+      return (await stat(this.path(clipId, file))).size;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Calls `listener` whenever the clip's files change in this process; returns the unsubscribe. */
+  onChange(clipId: string, listener: () => void): () => void {
+    this.#events.on(clipId, listener);
+    return () => this.#events.off(clipId, listener);
+  }
+}

@@ -1,0 +1,47 @@
+import type { ClipStatus } from '../contracts/clip';
+import { QUEUED_STUCK_MS, STREAMING_STUCK_MS, SUBMITTED_STUCK_MS } from '../contracts/constants';
+import type { GenerationDeps } from '../server/generation/deps';
+import { failClip } from './clip-state';
+
+/** How often the reaper looks for stuck clips. Our choice: well under the 2-minute limit. */
+export const REAPER_INTERVAL_MS = 30_000;
+
+const LIMITS: [ClipStatus, number][] = [
+  ['submitted', SUBMITTED_STUCK_MS],
+  ['queued', QUEUED_STUCK_MS],
+  ['streaming', STREAMING_STUCK_MS],
+];
+
+const STUCK = {
+  type: 'timeout',
+  message: 'The song took too long to start. No credits were used.',
+};
+
+/**
+ * Fails clips stuck past the spec's limits (000 §4: 2 min submitted, 15 min queued, from creation;
+ * streaming past ours) with a refund, so nothing waits forever. Returns how many it failed.
+ */
+export async function reapStuckClips(deps: GenerationDeps, now = Date.now()): Promise<number> {
+  let failed = 0;
+  for (const [status, limitMs] of LIMITS) {
+    const stuck = await deps.db
+      .selectFrom('clip')
+      .select('id')
+      .where('status', '=', status)
+      .where('createdAt', '<', new Date(now - limitMs))
+      .execute();
+    for (const { id } of stuck) if (await failClip(deps, id, STUCK)) failed++;
+  }
+  return failed;
+}
+
+/** Runs the reaper every REAPER_INTERVAL_MS until the returned stop is called. */
+export function startReaper(deps: GenerationDeps): () => void {
+  const timer = setInterval(() => {
+    reapStuckClips(deps).catch((error: unknown) =>
+      deps.logger.error({ err: error }, 'reaper failed'),
+    );
+  }, REAPER_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

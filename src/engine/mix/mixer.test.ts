@@ -52,6 +52,27 @@ describe('createMixer', () => {
     expectSame(concatStereo(parts.map((p) => p.stems.backing)), whole.stems.backing);
   });
 
+  it('rests through long silences between phrases, whatever the chunks', () => {
+    const rate = 44_100;
+    const phrase = sine(220, 0.3, 1);
+    const vocals = new Float32Array(22 * rate);
+    vocals.set(phrase, 0);
+    vocals.set(phrase, 20 * rate);
+    const input = (start: number, end: number) => ({
+      instruments: { left: new Float32Array(end - start), right: new Float32Array(end - start) },
+      vocals: vocals.subarray(start, end),
+      backing: null,
+    });
+    const once = createMixer({ reverbAmount: 0.4 }).process(input(0, vocals.length));
+    // After the reverb's tail has died away (8 s of silence) the voice is exact silence.
+    expect(once.stems.vocals.left.subarray(10 * rate, 20 * rate).every((v) => v === 0)).toBe(true);
+    expect(rms(once.stems.vocals.left.subarray(20 * rate))).toBeGreaterThan(0.01);
+    const chunked = createMixer({ reverbAmount: 0.4 });
+    const cuts = [0, 3 * rate, 9 * rate + 17, 19 * rate, vocals.length];
+    const parts = cuts.slice(1).map((end, k) => chunked.process(input(cuts[k]!, end)));
+    expectSame(concatStereo(parts.map((p) => p.stems.vocals)), once.stems.vocals);
+  });
+
   it('is deterministic, and its reverb tail carries on after the input ends', () => {
     const a = createMixer({ reverbAmount: 0.4 });
     const b = createMixer({ reverbAmount: 0.4 });

@@ -121,6 +121,12 @@ interface VoiceChainSettings {
   preDelayS: number;
 }
 
+/**
+ * Silence after which a voice chain is at rest: the reverb (1.6 s to -60 dB) has decayed
+ * by some 300 dB, so the chain's output is zero to float precision and need not be computed.
+ */
+const REST_S = 8;
+
 /** High-pass, compress and place one mono voice, then add its reverb. */
 function createVoiceChain(settings: VoiceChainSettings) {
   const highPass = createHighPass(settings.highPassHz);
@@ -132,18 +138,58 @@ function createVoiceChain(settings: VoiceChainSettings) {
     makeupDb: 3,
   });
   const preDelay = createDelay(samples(settings.preDelayS));
-  const reverb = createReverb({ decayS: 1.6, damping: 0.3 });
+  const newReverb = () => createReverb({ decayS: 1.6, damping: 0.3 });
+  let reverb = newReverb();
+  const rest = samples(REST_S);
+  /** Samples of silent input since the last sound, carried across calls. */
+  let silence = rest;
   return (input: Float32Array, place: (dry: Float32Array) => StereoBuffer): StereoBuffer => {
+    const spans = soundingSpans(input, silence, rest);
+    silence = spans.silence;
     const dry = input.slice();
-    highPass(dry);
+    // At rest the high-pass and delay hold exact zeros (the filter flushes its denormals).
+    for (const { from, to } of spans.list) highPass(dry.subarray(from, to));
+    // The compressor runs over silence too: it updates its gain on a clock that must keep time.
     compressor(dry);
-    for (let i = 0; i < dry.length; i += 1) dry[i]! *= settings.gain;
-    const send = dry.slice();
-    preDelay(send);
+    for (const { from, to } of spans.list) {
+      for (let i = from; i < to; i += 1) dry[i]! *= settings.gain;
+    }
     const out = place(dry);
-    reverb.process(send, out.left, out.right, settings.wet);
+    for (const { from, to, rests } of spans.list) {
+      const send = dry.slice(from, to);
+      preDelay(send);
+      reverb.process(send, out.left.subarray(from, to), out.right.subarray(from, to), settings.wet);
+      // The reverb's tail never reaches exact zero: at rest it starts again from silence, so
+      // where the chunks of a song begin does not change a sample.
+      if (rests) reverb = newReverb();
+    }
     return out;
   };
+}
+
+/**
+ * The stretches of `input` the chain must process: from a sound (or the chunk's start, if
+ * the chain is not at rest) until `rest` samples of silence have passed. Verses without
+ * backing voices and intros without a lead are silence, and cost nothing.
+ */
+function soundingSpans(input: Float32Array, silenceBefore: number, rest: number) {
+  const list: { from: number; to: number; rests: boolean }[] = [];
+  let silence = silenceBefore;
+  let from = silence >= rest ? -1 : 0;
+  for (let i = 0; i < input.length; i += 1) {
+    if (input[i] !== 0) {
+      if (from < 0) from = i;
+      silence = 0;
+    } else if (silence < rest) {
+      silence += 1;
+      if (silence === rest && from >= 0) {
+        list.push({ from, to: i + 1, rests: true });
+        from = -1;
+      }
+    }
+  }
+  if (from >= 0) list.push({ from, to: input.length, rests: false });
+  return { list, silence };
 }
 
 /** The voice panned one way and a 12 ms later copy panned the other, a double-tracked width. */

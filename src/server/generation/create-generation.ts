@@ -79,6 +79,7 @@ export async function createGeneration(
             modelName: plan.model.id,
             seed: plan.seed,
             lyrics: plan.lyrics,
+            durationS: plan.durationS,
             metadata: JSON.stringify({ ...plan.metadata, engine_request: plan.request }),
           })),
         )

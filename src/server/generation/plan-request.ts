@@ -5,6 +5,7 @@ import type { Tier } from '../../contracts/constants';
 import { DEFAULT_MODEL_ID, findModel, type EngineModel } from '../../engine/models';
 import { EngineInputError } from '../../engine/pipeline/errors';
 import { planSong, type SongRequest } from '../../engine/pipeline/plan';
+import { displayName } from '../../engine/text/lexicon';
 import { canUseModel } from '../billing/models';
 import { ApiError } from '../http/errors';
 import { findCopyrightNames, lyricsBreakGuidelines } from '../moderation/moderation';
@@ -15,6 +16,8 @@ export interface ClipPlan {
   seed: number;
   title: string;
   lyrics: string | null;
+  /** The song's length as planned; the render ends exactly there. */
+  durationS: number;
   model: EngineModel;
   request: SongRequest;
   metadata: StoredMetadata;
@@ -103,15 +106,22 @@ export function planGeneration(
     };
     plans.push(plan(request));
   }
-  return plans.map((p) => ({ ...p, metadata: metadataOf(body, p) }));
+  return plans.map(({ styleSummary, ...p }) => ({
+    ...p,
+    metadata: metadataOf(body, { ...p, styleSummary }),
+  }));
 
-  function plan(request: SongRequest): Omit<ClipPlan, 'metadata'> {
+  function plan(request: SongRequest): Omit<ClipPlan, 'metadata'> & { styleSummary: string } {
     try {
       const song = planSong(request);
       return {
         seed: request.seed,
         title: song.score.title,
         lyrics: song.lyrics,
+        durationS: Number(song.score.duration.toFixed(2)),
+        styleSummary: [...song.score.style.genres, ...song.score.style.moods]
+          .map(displayName)
+          .join(', '),
         model,
         request: {
           ...request,
@@ -132,14 +142,18 @@ export function planGeneration(
   }
 }
 
-function metadataOf(body: GenerateRequest, plan: Omit<ClipPlan, 'metadata'>): StoredMetadata {
+function metadataOf(
+  body: GenerateRequest,
+  plan: Omit<ClipPlan, 'metadata'> & { styleSummary: string },
+): StoredMetadata {
   const mode = body.metadata?.create_mode ?? (body.gpt_description_prompt ? 'simple' : 'custom');
   return {
     type: 'gen',
     task: null,
     prompt: plan.lyrics ?? '',
     gpt_description_prompt: body.gpt_description_prompt ?? null,
-    tags: body.tags ?? null,
+    // Simple mode names no styles; show the ones the description was understood as.
+    tags: body.tags ?? (plan.styleSummary || null),
     negative_tags: body.negative_tags ?? null,
     make_instrumental: body.make_instrumental ?? false,
     vocal_gender: body.metadata?.vocal_gender ?? null,

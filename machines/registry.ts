@@ -1,11 +1,23 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
+import { billingMachine } from './billing/billing.machine';
+import { createMachine } from './create/create.machine';
+import { clipMachine } from './generations/clip.machine';
+import { generationsMachine } from './generations/generations.machine';
+import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { sessionMachine } from './session/session.machine';
+import { toastsMachine } from './toasts/toasts.machine';
 
 /** Every machine, for the generated statechart docs and the path-suite check. */
 export const machines: readonly AnyStateMachine[] = [
   appMachine,
   sessionMachine,
   preferencesMachine,
+  toastsMachine,
+  billingMachine,
+  generationsMachine,
+  clipMachine,
+  createMachine,
+  lyricsMachine,
 ];

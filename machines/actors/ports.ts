@@ -1,9 +1,17 @@
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
+import type { Clip } from '../../src/contracts/clip';
+import type { GenerateBody } from '../../src/contracts/client-generation';
 import type { Language, ThemePreference } from '../../src/contracts/constants';
+import type {
+  BillingInfo,
+  GenerateResponse,
+  LyricsResult,
+  RunningRequestsResponse,
+} from '../../src/contracts/generation';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
- * real adapters (HTTP, localStorage); unit tests pass fakes.
+ * real adapters (HTTP, localStorage, the realtime client); unit tests pass fakes.
  */
 export interface AuthPort {
   /** The signed-in user, or null when there is no valid session. */
@@ -24,7 +32,52 @@ export interface PreferencesPort {
   save(preferences: Preferences): Promise<void>;
 }
 
+/** Starting generations and finding the ones still running (spec 000 §7). */
+export interface GenerationPort {
+  generate(body: GenerateBody, signal: AbortSignal): Promise<GenerateResponse>;
+  getRunningRequests(signal: AbortSignal): Promise<RunningRequestsResponse>;
+}
+
+/** Clip reads the generation tracker needs. */
+export interface ClipsPort {
+  /** Clips by id, in one call of at most CLIP_POLL_BATCH ids. */
+  getClipsByIds(ids: readonly string[], signal: AbortSignal): Promise<Clip[]>;
+}
+
+export interface BillingPort {
+  getInfo(signal: AbortSignal): Promise<BillingInfo>;
+}
+
+export interface LyricsPort {
+  start(prompt: string, signal: AbortSignal): Promise<{ id: string }>;
+  get(id: string, signal: AbortSignal): Promise<LyricsResult>;
+}
+
+export type RealtimeState = 'connected' | 'connecting' | 'disconnected' | 'failed';
+
+/** The realtime client (Ably protocol): one connection, many channel subscriptions. */
+export interface RealtimePort {
+  /** Listens to a channel's messages; the returned function stops listening. */
+  subscribe(channel: string, listener: (name: string, data: unknown) => void): () => void;
+  onStateChange(listener: (state: RealtimeState) => void): () => void;
+  close(): void;
+}
+
+/** Small values kept on this device (the create form). */
+export interface StoragePort {
+  /** What was stored under the key, or null; may be anything, so callers validate it. */
+  load(key: string): Promise<unknown>;
+  save(key: string, value: unknown): Promise<void>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
+  generation: GenerationPort;
+  clips: ClipsPort;
+  billing: BillingPort;
+  lyrics: LyricsPort;
+  storage: StoragePort;
+  /** Absent when the page has no realtime client: the tracker then polls. */
+  realtime?: RealtimePort;
 }

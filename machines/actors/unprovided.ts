@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /**
  * The typed slot of an effect actor whose implementation is injected with
@@ -9,4 +9,11 @@ export function unprovided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(() =>
     Promise.reject(new Error(`actor "${name}" was not provided: build it from a port`)),
   );
+}
+
+/** {@link unprovided} for a callback actor (a subscription, a timer). */
+export function unprovidedCallback<TInput = void>(name: string) {
+  return fromCallback<EventObject, TInput>(() => {
+    throw new Error(`actor "${name}" was not provided: build it from a port`);
+  });
 }

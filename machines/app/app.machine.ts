@@ -1,26 +1,150 @@
-import { setup } from 'xstate';
-import { createPreferencesActors } from '../actors/preferences.actors';
+import {
+  assign,
+  fromCallback,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
+import type { SessionUser } from '../../src/contracts/auth';
+import { billingMachine } from '../billing/billing.machine';
+import { createMachine } from '../create/create.machine';
+import { createBillingActors } from '../actors/billing.actors';
+import { createCreateActors } from '../actors/create.actors';
+import { createGenerationsActors } from '../actors/generations.actors';
+import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
+import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
+import { generationsMachine } from '../generations/generations.machine';
+import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
+import { toastsMachine } from '../toasts/toasts.machine';
+
+export interface AppContext {
+  /** The signed-in user as the session last reported it. */
+  user: SessionUser | null;
+}
+
+export type AppEvent = { type: 'app.signedIn'; user: SessionUser } | { type: 'app.signedOut' };
 
 /**
- * The root actor: created once per page (outside React) and parent of every
- * long-lived child. Views find children by systemId (`session`, `preferences`).
+ * Tells the app when the session's user appears, changes or goes. The session machine stays
+ * unaware of the app; this reads it from the system like any other observer.
+ */
+const watchSession = fromCallback<EventObject>(({ system, sendBack }) => {
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+  if (!session) return;
+  let last: SessionUser | null = null;
+  const report = ({ context: { user } }: SnapshotFrom<typeof sessionMachine>) => {
+    // Periodic refreshes repeat the same user: only a new user, tier or sign-out is news.
+    if (user?.id === last?.id && user?.tier === last?.tier) return;
+    last = user;
+    sendBack(user ? { type: 'app.signedIn', user } : { type: 'app.signedOut' });
+  };
+  report(session.getSnapshot());
+  const subscription = session.subscribe(report);
+  return () => subscription.unsubscribe();
+});
+
+/**
+ * The root actor: created once per page (outside React) and parent of every long-lived
+ * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
+ * `generations`, `create` and `lyrics` only while someone is signed in. Views find them
+ * through the hooks in `src/web/app/`.
  */
 export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+  },
   actors: {
     session: sessionMachine,
     preferences: preferencesMachine,
+    toasts: toastsMachine,
+    watchSession,
+    billing: billingMachine,
+    generations: generationsMachine,
+    create: createMachine,
+    lyrics: lyricsMachine,
+  },
+  guards: {
+    isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
+  },
+  actions: {
+    setUser: assign((_, user: SessionUser) => ({ user })),
+    clearUser: assign({ user: null }),
+    // Sent to itself, so it arrives after the old children are stopped and their systemIds freed.
+    signInAgain: sendTo(
+      ({ self }) => self,
+      (_, user: SessionUser) => ({ type: 'app.signedIn' as const, user }),
+    ),
+    updateTier: sendTo('create', (_, user: SessionUser) => ({
+      type: 'create.setTier' as const,
+      tier: user.tier,
+    })),
   },
 }).createMachine({
   id: 'app',
-  description: 'Root of the actor system; children live as long as the page.',
+  description: 'Root of the actor system; children live as long as the page or the session.',
+  context: { user: null },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
+    { id: 'toasts', systemId: 'toasts', src: 'toasts' },
+    { id: 'watchSession', src: 'watchSession' },
   ],
+  initial: 'signedOut',
+  states: {
+    signedOut: {
+      description: 'Nobody signed in: only the page-long children run.',
+      on: {
+        'app.signedIn': {
+          target: 'signedIn',
+          actions: { type: 'setUser', params: ({ event }) => event.user },
+        },
+      },
+    },
+    signedIn: {
+      description: "The signed-in user's children run (billing, generations, create, lyrics).",
+      invoke: [
+        { id: 'billing', systemId: 'billing', src: 'billing' },
+        {
+          id: 'generations',
+          systemId: 'generations',
+          src: 'generations',
+          input: ({ context }) => ({ userId: context.user!.id }),
+        },
+        {
+          id: 'create',
+          systemId: 'create',
+          src: 'create',
+          input: ({ context }) => ({ tier: context.user!.tier }),
+        },
+        { id: 'lyrics', systemId: 'lyrics', src: 'lyrics' },
+      ],
+      on: {
+        'app.signedIn': [
+          {
+            // Another user without a sign-out between (a refresh after another tab switched
+            // accounts): stop this user's children first, then start afresh for the new one.
+            guard: { type: 'isOtherUser', params: ({ event }) => event.user },
+            target: 'signedOut',
+            actions: ['clearUser', { type: 'signInAgain', params: ({ event }) => event.user }],
+          },
+          {
+            actions: [
+              { type: 'setUser', params: ({ event }) => event.user },
+              { type: 'updateTier', params: ({ event }) => event.user },
+            ],
+          },
+        ],
+        'app.signedOut': { target: 'signedOut', actions: 'clearUser' },
+      },
+    },
+  },
 });
 
 /** The root machine with every child's effects built from the given ports. */
@@ -31,6 +155,10 @@ export function createAppMachine(ports: Ports) {
       preferences: preferencesMachine.provide({
         actors: createPreferencesActors(ports.preferences),
       }),
+      billing: billingMachine.provide({ actors: createBillingActors(ports.billing) }),
+      generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
+      create: createMachine.provide({ actors: createCreateActors(ports) }),
+      lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
     },
   });
 }

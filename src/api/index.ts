@@ -1,5 +1,12 @@
 import { createAuthApi } from './auth';
+import { createBillingApi } from './billing';
+import { createClipsApi } from './clips';
 import { createHttp, type HttpOptions } from './client';
+import { createGenerationApi } from './generation';
+import { createLyricsApi } from './lyrics';
+import { createPromptsApi } from './prompts';
+import { createRealtimeApi } from './realtime';
+import { createTagsApi } from './tags';
 
 export { ApiError } from './errors';
 
@@ -8,6 +15,13 @@ export function createApi(options: HttpOptions = {}) {
   const http = createHttp(options);
   return {
     auth: createAuthApi(http),
+    generation: createGenerationApi(http),
+    clips: createClipsApi(http),
+    billing: createBillingApi(http),
+    lyrics: createLyricsApi(http),
+    prompts: createPromptsApi(http),
+    tags: createTagsApi(http),
+    realtime: createRealtimeApi(http),
   };
 }
 

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { AppEvent } from '../../machines/app/app.machine';
 import type { Ports } from '../../machines/actors/ports';
 import { createAppMachine } from '../../machines/app/app.machine';
 import { describePaths } from './helpers/describe-paths';
-import { aUser } from './helpers/fixtures';
+import { aBillingInfo, aUser, flush } from './helpers/fixtures';
+import type { SampleOptions } from './helpers/sample-events';
 
-function fakePorts(): Ports {
+function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => aUser): Ports {
   return {
     auth: {
-      getSession: vi.fn(async () => aUser),
+      getSession: vi.fn(getSession),
       signIn: vi.fn(async () => aUser),
       signUp: vi.fn(async () => aUser),
       signOut: vi.fn(async () => {}),
@@ -17,13 +19,32 @@ function fakePorts(): Ports {
       load: vi.fn(async () => ({ theme: 'light' as const, language: 'es' as const })),
       save: vi.fn(async () => {}),
     },
+    generation: {
+      generate: vi.fn(async () => ({ id: 'request-1', clips: [] })),
+      getRunningRequests: vi.fn(async () => ({ requests: [] })),
+    },
+    clips: { getClipsByIds: vi.fn(async () => []) },
+    billing: { getInfo: vi.fn(async () => aBillingInfo()) },
+    lyrics: {
+      start: vi.fn(async () => ({ id: 'lyrics-1' })),
+      get: vi.fn(() => new Promise<never>(() => {})),
+    },
+    storage: { load: vi.fn(async () => null), save: vi.fn(async () => {}) },
   };
 }
 
-describe('app paths', () => {
-  describePaths(createAppMachine(fakePorts()));
+const samples: SampleOptions<AppEvent> = {
+  events: {
+    // Another user re-sends to itself, which a model path cannot follow: see the test below.
+    'app.signedIn': [{ type: 'app.signedIn', user: aUser }],
+  },
+};
 
-  it('runs the session and preferences children by systemId, wired to the ports', async () => {
+describe('app paths', () => {
+  // A session that never answers leaves the sign-in events to the paths.
+  describePaths(createAppMachine(fakePorts(() => new Promise(() => {}))), samples);
+
+  it('runs the page-long children by systemId, wired to the ports', async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
 
@@ -31,6 +52,7 @@ describe('app paths', () => {
     const preferences = app.system.get('preferences');
     expect(session).toBeDefined();
     expect(preferences).toBeDefined();
+    expect(app.system.get('toasts')).toBeDefined();
 
     const restored = await waitFor(session, (s) => !s.matches('restoring'));
     expect(restored.value).toEqual({ signedIn: 'active' });
@@ -39,6 +61,31 @@ describe('app paths', () => {
 
     const loaded = await waitFor(preferences, (s) => s.matches('ready'));
     expect(loaded.context).toEqual({ theme: 'light', language: 'es' });
+    app.stop();
+  });
+
+  it('runs the signed-in children while the session has a user', async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    await waitFor(app, (s) => s.matches('signedIn'));
+    for (const id of ['billing', 'generations', 'create', 'lyrics']) {
+      expect(app.system.get(id), id).toBeDefined();
+    }
+    await flush();
+    expect(ports.billing.getInfo).toHaveBeenCalledOnce();
+    expect(ports.generation.getRunningRequests).toHaveBeenCalledOnce();
+    expect(app.system.get('billing').getSnapshot().context.info.credits).toBe(50);
+
+    app.send({ type: 'app.signedIn', user: { ...aUser, id: 'user-2', tier: 'pro' } });
+    await flush();
+    expect(app.getSnapshot().value).toBe('signedIn');
+    expect(app.getSnapshot().context.user?.id).toBe('user-2');
+    expect(app.system.get('create').getSnapshot().context.tier).toBe('pro');
+    expect(ports.generation.getRunningRequests).toHaveBeenCalledTimes(2);
+
+    app.system.get('session').send({ type: 'session.signOut' });
+    await waitFor(app, (s) => s.matches('signedOut'));
+    expect(app.system.get('generations')).toBeUndefined();
     app.stop();
   });
 });

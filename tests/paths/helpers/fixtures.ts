@@ -1,4 +1,6 @@
 import type { SessionUser } from '../../../src/contracts/auth';
+import type { Clip, ClipMetadata } from '../../../src/contracts/clip';
+import type { BillingInfo } from '../../../src/contracts/generation';
 import type { ErrorCode } from '../../../src/contracts/errors';
 
 /** A signed-in user as the auth port returns it. */
@@ -31,3 +33,83 @@ export function deferred<T>() {
 
 /** Lets settled promises reach the actors awaiting them. */
 export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A clip as the server returns it; `created_at` defaults to now so no stuck deadline has passed. */
+export function aClip(overrides: Partial<Clip> & { metadata?: Partial<ClipMetadata> } = {}): Clip {
+  const { metadata, ...rest } = overrides;
+  return {
+    id: 'clip-a',
+    request_id: 'request-1',
+    title: 'Neon rain',
+    status: 'submitted',
+    created_at: new Date().toISOString(),
+    user_id: aUser.id,
+    handle: aUser.handle,
+    display_name: aUser.name,
+    image_url: null,
+    image_large_url: null,
+    audio_url: null,
+    audio_url_m4a: null,
+    audio_url_webm: null,
+    video_url: null,
+    preview_url: null,
+    model_name: 'openchirp-v1',
+    major_model_version: 'v1',
+    is_public: false,
+    is_trashed: false,
+    play_count: 0,
+    upvote_count: 0,
+    comment_count: 0,
+    ...rest,
+    metadata: {
+      type: 'gen',
+      task: null,
+      prompt: null,
+      gpt_description_prompt: 'a song about neon rain',
+      tags: null,
+      negative_tags: null,
+      make_instrumental: false,
+      vocal_gender: null,
+      control_sliders: null,
+      create_mode: 'simple',
+      duration: null,
+      rendered_s: null,
+      persona_id: null,
+      cover_clip_id: null,
+      refund_credits: false,
+      error_type: null,
+      error_message: null,
+      has_vocal: null,
+      stream: true,
+      ...metadata,
+    },
+  };
+}
+
+/** Billing info of a basic user with one usable model. */
+export function aBillingInfo(overrides: Partial<BillingInfo> = {}): BillingInfo {
+  return {
+    credits: 50,
+    total_credits_left: 50,
+    tier: 'basic',
+    period: 'day',
+    monthly_limit: 50,
+    monthly_usage: 0,
+    is_past_due: false,
+    models: [
+      {
+        name: 'v1',
+        external_key: 'openchirp-v1',
+        family: 'openchirp',
+        can_use: true,
+        max_lyrics_chars: 3000,
+        max_duration_s: 240,
+        can_control_sliders: ['style_weight', 'weirdness_constraint'],
+        is_default: true,
+      },
+    ],
+    plans: [],
+    credit_packs: [],
+    ...overrides,
+  };
+}

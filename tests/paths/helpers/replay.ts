@@ -6,6 +6,7 @@ import {
   transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type EventObject,
   type StateValue,
 } from 'xstate';
@@ -160,9 +161,20 @@ function apply(
   settle(child, settled[1] === 'done' ? { output } : { error });
 }
 
-/** The dotted path of every state of the machine, sorted. */
+/**
+ * The dotted path of every state of the machine a snapshot can rest in, sorted. A transient
+ * state (an `always` without a guard as its last word) is passed through, never rested in.
+ */
 export function statesOf(machine: AnyStateMachine): string[] {
-  return stateNodesOf(machine).map(statePathOf).sort();
+  return stateNodesOf(machine)
+    .filter((node) => !isTransient(node))
+    .map(statePathOf)
+    .sort();
+}
+
+function isTransient(node: AnyStateNode): boolean {
+  const always = node.always ?? [];
+  return always.length > 0 && always[always.length - 1]!.guard === undefined;
 }
 
 /** The dotted path of every state some step of the paths is in, sorted. */

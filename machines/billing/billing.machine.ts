@@ -1,0 +1,83 @@
+import { assign, setup } from 'xstate';
+import type { ErrorCode } from '../../src/contracts/errors';
+import type { BillingInfo } from '../../src/contracts/generation';
+import { toErrorCode } from '../actors/errors';
+import { unprovided } from '../actors/unprovided';
+
+export interface BillingContext {
+  /** The last answer of the server, adjusted locally while generations settle. */
+  info: BillingInfo | null;
+  error: ErrorCode | null;
+}
+
+export type BillingEvent =
+  | { type: 'billing.reload' }
+  /** A credit change the server already made that its next answer will show (spec 000 §4). */
+  | { type: 'billing.adjust'; delta: number };
+
+/**
+ * The signed-in user's subscription: credits, tier and the models they may use. Loaded when
+ * it starts (the app runs it while signed in), reloaded when a generation ends.
+ */
+export const billingMachine = setup({
+  types: {
+    context: {} as BillingContext,
+    events: {} as BillingEvent,
+  },
+  actors: {
+    fetchBillingInfo: unprovided<BillingInfo>('fetchBillingInfo'),
+  },
+  actions: {
+    setInfo: assign((_, info: BillingInfo) => ({ info, error: null })),
+    setError: assign((_, error: ErrorCode) => ({ error })),
+    adjustCredits: assign(({ context }, delta: number) =>
+      context.info
+        ? {
+            info: {
+              ...context.info,
+              credits: Math.max(0, context.info.credits + delta),
+              total_credits_left: Math.max(0, context.info.total_credits_left + delta),
+            },
+          }
+        : {},
+    ),
+  },
+}).createMachine({
+  id: 'billing',
+  description: 'Credits, tier and usable models of the signed-in user.',
+  context: { info: null, error: null },
+  initial: 'loading',
+  on: {
+    'billing.adjust': {
+      actions: { type: 'adjustCredits', params: ({ event }) => event.delta },
+    },
+  },
+  states: {
+    loading: {
+      description: 'Reads the billing info; what was read before stays on screen meanwhile.',
+      invoke: {
+        src: 'fetchBillingInfo',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setInfo', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => toErrorCode(event.error) },
+        },
+      },
+      on: {
+        // A reload asked for mid-read wants an answer from after the ask: start again.
+        'billing.reload': { target: 'loading', reenter: true },
+      },
+    },
+    ready: {
+      description: 'The info is current.',
+      on: { 'billing.reload': 'loading' },
+    },
+    failed: {
+      description: 'The last read failed; the next reload tries again.',
+      on: { 'billing.reload': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import type { KyInstance } from 'ky';
+import type { Clip } from '../contracts/clip';
+import { CLIP_POLL_BATCH } from '../contracts/constants';
+import type { FeedResponse } from '../contracts/generation';
+import { call } from './client';
+
+/** Clip reads: one clip, a batch by ids, and the signed-in user's library pages. */
+export function createClipsApi(http: KyInstance) {
+  return {
+    getClip(id: string, signal: AbortSignal): Promise<Clip> {
+      return call(() => http.get(`clip/${encodeURIComponent(id)}`, { signal }).json<Clip>());
+    },
+    /** `GET /api/feed/v2?ids=` with at most CLIP_POLL_BATCH ids (spec 000 §9). */
+    async getClipsByIds(ids: readonly string[], signal: AbortSignal): Promise<Clip[]> {
+      if (ids.length === 0) return [];
+      if (ids.length > CLIP_POLL_BATCH) {
+        throw new RangeError(`at most ${CLIP_POLL_BATCH} ids per call, got ${ids.length}`);
+      }
+      const searchParams = { ids: ids.join(',') };
+      const feed = await call(() =>
+        http.get('feed/v2', { searchParams, signal }).json<FeedResponse>(),
+      );
+      return feed.clips;
+    },
+    /** A page of the library, newest first, LIBRARY_PAGE_SIZE per page (pages start at 1). */
+    getLibraryPage(page: number, signal: AbortSignal): Promise<FeedResponse> {
+      return call(() =>
+        http.get('feed/v2', { searchParams: { page }, signal }).json<FeedResponse>(),
+      );
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from './errors';
+
+/**
+ * Codes only the browser produces (they never come from the server), for the toasts and
+ * messages of spec 000 §4, §8 and spec 001 §8. Views translate them like error codes,
+ * with `t('errors.<code>')`.
+ */
+export const CLIENT_MESSAGE_CODES = [
+  // Spec 000 §4: a clip stuck in submitted/queued: "no credits were used".
+  'clipStuck',
+  // Spec 000 §8 clip errors: moderation_failure ("Couldn't generate that" + message), anything else.
+  'clipModerationFailure',
+  'clipFailed',
+  // Spec 001 §8 lyrics errors that have no server code.
+  'lyricsWait',
+  'lyricsCopyright',
+  'lyricsFailed',
+] as const;
+export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
+
+/** What a toast or an inline message may carry. */
+export type MessageCode = ErrorCode | ClientMessageCode;

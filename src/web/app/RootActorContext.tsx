@@ -1,7 +1,13 @@
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { billingMachine } from '../../../machines/billing/billing.machine';
+import type { createMachine } from '../../../machines/create/create.machine';
+import type { generationsMachine } from '../../../machines/generations/generations.machine';
+import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
+import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { RootActor } from './root-actor';
 
 const RootActorContext = createContext<RootActor | null>(null);
@@ -17,11 +23,32 @@ function useRootActor(): RootActor {
   return actor;
 }
 
-/** A long-lived child of the root actor, found by its systemId. */
+/** A page-long child of the root actor, found by its systemId. */
 export function useSystemActor(systemId: 'session'): ActorRefFrom<typeof sessionMachine>;
 export function useSystemActor(systemId: 'preferences'): ActorRefFrom<typeof preferencesMachine>;
+export function useSystemActor(systemId: 'toasts'): ActorRefFrom<typeof toastsMachine>;
 export function useSystemActor(systemId: string) {
   const actor = useRootActor().system.get(systemId);
   if (!actor) throw new Error(`no actor with systemId ${systemId}`);
   return actor;
+}
+
+interface SignedInActors {
+  billing: ActorRefFrom<typeof billingMachine>;
+  generations: ActorRefFrom<typeof generationsMachine>;
+  create: ActorRefFrom<typeof createMachine>;
+  lyrics: ActorRefFrom<typeof lyricsMachine>;
+}
+
+/**
+ * A child that runs only while someone is signed in, or undefined. Read from the root's
+ * snapshot, so the view re-renders when it starts or stops (sign-in, sign-out).
+ */
+export function useSignedInActor<K extends keyof SignedInActors>(
+  id: K,
+): SignedInActors[K] | undefined {
+  return useSelector(
+    useRootActor(),
+    (snapshot) => (snapshot.children as Partial<SignedInActors>)[id],
+  );
 }

@@ -2,6 +2,8 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createAppMachine } from '../../../machines/app/app.machine';
 import { createApi } from '../../api';
 import { createPreferencesStorage } from '../adapters/preferences.storage';
+import { createLocalStorage } from './local-storage';
+import { createLazyRealtime } from './realtime.lazy';
 
 /** Builds the one root actor of the page from the real adapters and starts it. */
 export function createRootActor() {
@@ -9,6 +11,19 @@ export function createRootActor() {
   const machine = createAppMachine({
     auth: api.auth,
     preferences: createPreferencesStorage(window.localStorage, navigator.languages),
+    generation: api.generation,
+    clips: api.clips,
+    billing: api.billing,
+    lyrics: api.lyrics,
+    storage: createLocalStorage(window.localStorage),
+    // Loaded on the first subscription, so the ably client stays out of the first bundle.
+    realtime: createLazyRealtime(async () => {
+      const [{ createAblyRealtime }, config] = await Promise.all([
+        import('../adapters/realtime.ably'),
+        api.realtime.getConfig(),
+      ]);
+      return createAblyRealtime(config);
+    }),
   });
   const inspect = import.meta.env.DEV && new URLSearchParams(location.search).has('inspect');
   return createActor(machine, inspect ? { inspect: createInspector() } : {}).start();

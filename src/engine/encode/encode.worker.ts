@@ -9,8 +9,13 @@ type Encode = (buffer: StereoBuffer) => Promise<Uint8Array> | Uint8Array;
  * Each format's code is imported on first use (or on 'warm'): a worker that only streams MP3
  * starts in a fraction of the time one loading mediabunny and ffmpeg would.
  */
-const encoders: Record<EncodeFormat, () => Promise<Encode>> = {
-  mp3: async () => (await import('./mp3')).encodeMp3,
+const loaders: Record<EncodeFormat, () => Promise<Encode>> = {
+  mp3: async () => {
+    const { createMp3Encoder, encodeMp3 } = await import('./mp3');
+    // A throwaway encoder compiles LAME's WASM now rather than on the first chunk.
+    createMp3Encoder().finish();
+    return encodeMp3;
+  },
   webm: async () => (await import('./opus')).encodeOpusWebm,
   m4a: async () => {
     const [{ encodeAacM4a }, { loadFfmpeg }] = await Promise.all([
@@ -22,14 +27,25 @@ const encoders: Record<EncodeFormat, () => Promise<Encode>> = {
   },
 };
 
+const loaded = new Map<EncodeFormat, Promise<Encode>>();
+function encoderFor(format: EncodeFormat): Promise<Encode> {
+  let encoder = loaded.get(format);
+  if (!encoder) {
+    encoder = loaders[format]();
+    loaded.set(format, encoder);
+  }
+  return encoder;
+}
+
 let stream: Mp3Encoder | undefined;
 
 async function handle(job: EncodeRequest): Promise<Uint8Array | null> {
   switch (job.kind) {
     case 'warm':
-      await Promise.all(job.formats.map((format) => encoders[format]()));
+      await Promise.all(job.formats.map(encoderFor));
       return null;
     case 'stream': {
+      await encoderFor('mp3');
       stream ??= (await import('./mp3')).createMp3Encoder();
       return stream.encode(job.chunk);
     }
@@ -39,7 +55,7 @@ async function handle(job: EncodeRequest): Promise<Uint8Array | null> {
       return bytes;
     }
     case 'encode':
-      return (await encoders[job.format]())(job.buffer);
+      return (await encoderFor(job.format))(job.buffer);
   }
 }
 

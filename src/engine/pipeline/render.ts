@@ -88,6 +88,7 @@ export async function* renderSong(
   // Encodes the stream, then the final MP3; it loads only LAME, so it is ready for the first chunk.
   const encoders: EncodeWorker[] = [createEncodeWorker()];
   const streamer = encoders[0]!;
+  void streamer.warm(['mp3']).catch(() => undefined);
   // One renderer per vocal line: a renderer plans its takes from the whole line it is given.
   const voice = { gender: score.vocals.gender, quality: model.voiceQuality };
   const voices = score.instrumental

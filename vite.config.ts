@@ -25,7 +25,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
-  server: { port: 5173, proxy: { '/api': API_TARGET } },
+  server: { port: 5173, proxy: { '/api': API_TARGET, '/media': API_TARGET } },
   test: {
     root: '.',
     projects: [

@@ -40,12 +40,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Runs the app as `npm start` does (tsx src/server/start.ts) on its own port and
  * data dir. Started from node_modules/.bin, not npx, so it can be stopped.
  */
-export async function startAppServer(options: { dataDir?: string; port?: number } = {}) {
+export async function startAppServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'openchirp-e2e-'));
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn('node_modules/.bin/tsx', ['src/server/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

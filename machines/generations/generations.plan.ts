@@ -96,22 +96,30 @@ export function planUpdates(book: Bookkeeping, clips: readonly Clip[], source: U
 
   for (const clip of clips) {
     const before = next.tracked[clip.id];
-    if (before && rank[clip.status] < rank[before.status]) continue;
-    if (before) plan.forward.push(clip);
-    else {
-      plan.spawn.push(clip);
-      added.push(clip.id);
-      addToRequest(next, clip);
+    // Older news than what is known (the generate answer after realtime's first update).
+    const stale = before !== undefined && rank[clip.status] < rank[before.status];
+    const status = stale ? before.status : clip.status;
+    if (!stale) {
+      if (before) plan.forward.push(clip);
+      else {
+        plan.spawn.push(clip);
+        added.push(clip.id);
+        addToRequest(next, clip);
+      }
+      const stuck = before?.stuck === true && before.status === clip.status;
+      next.tracked[clip.id] = { requestId: clip.request_id, status: clip.status, stuck };
     }
-    const stuck = before?.stuck === true && before.status === clip.status;
-    next.tracked[clip.id] = { requestId: clip.request_id, status: clip.status, stuck };
 
-    if (!next.settled[clip.id] && !isFinalClipStatus(clip.status)) {
+    if (!next.settled[clip.id] && !isFinalClipStatus(status)) {
       // Spec 000 §4: a started clip's deduction is expected, and recorded once.
       if (source === 'fresh') plan.creditDelta -= CREDITS_PER_CLIP;
       if (source !== 'update') next.settled[clip.id] = 'debit';
     }
-    if (isFinalClipStatus(clip.status) && (!before || !isFinalClipStatus(before.status))) {
+    if (
+      !stale &&
+      isFinalClipStatus(clip.status) &&
+      (!before || !isFinalClipStatus(before.status))
+    ) {
       settleFinal(plan, clip);
     }
   }

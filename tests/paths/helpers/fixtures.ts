@@ -35,7 +35,9 @@ export function deferred<T>() {
 export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A clip as the server returns it; `created_at` defaults to now so no stuck deadline has passed. */
-export function aClip(overrides: Partial<Clip> & { metadata?: Partial<ClipMetadata> } = {}): Clip {
+export function aClip(
+  overrides: Omit<Partial<Clip>, 'metadata'> & { metadata?: Partial<ClipMetadata> } = {},
+): Clip {
   const { metadata, ...rest } = overrides;
   return {
     id: 'clip-a',

@@ -10,6 +10,7 @@ import {
   type AnyEventObject,
 } from 'xstate';
 import type { Clip } from '../../src/contracts/clip';
+import { REALTIME_SILENCE_MS } from '../../src/contracts/client-constants';
 import { CLIP_POLL_INTERVAL_MS } from '../../src/contracts/constants';
 import type { GenerateResponse } from '../../src/contracts/generation';
 import type { RealtimeState } from '../actors/ports';
@@ -46,7 +47,9 @@ export type GenerationsEvent =
   | { type: 'generations.realtime'; state: RealtimeState }
   | { type: 'generations.clipStuck'; clipId: string }
   | { type: 'generations.forget'; clipId: string }
-  | { type: 'generations.catchUp' };
+  | { type: 'generations.catchUp' }
+  /** Raised when news of a tracked clip arrived: realtime is not silent. */
+  | { type: 'generations.heard' };
 
 /** How old a clip is now; created_at is the server's clock, the only reference there is. */
 const ageOf = (clip: Clip) => Math.max(0, Date.now() - Date.parse(clip.created_at));
@@ -54,7 +57,7 @@ const ageOf = (clip: Clip) => Math.max(0, Date.now() - Date.parse(clip.created_a
 /**
  * The signed-in user's generations (spec 000 §4): one clip machine per clip, fed by realtime
  * first and by batched polling only while realtime is not connected, plus one catch-up read
- * whenever it (re)connects. Credits are settled once per clip, errors and stuck clips toasted
+ * whenever it (re)connects or stays silent REALTIME_SILENCE_MS with clips running. Credits are settled once per clip, errors and stuck clips toasted
  * once per request, and billing reloaded when a request ends. Running requests are resumed on
  * start, so a reload mid-generation keeps tracking.
  */
@@ -100,6 +103,9 @@ export const generationsMachine = setup({
           if (ref) enqueue.sendTo(ref, { type: 'clip.update', clip });
         }
         for (const [to, message] of messagesOf(plan, system)) enqueue.sendTo(to, message);
+        if (source === 'update' && plan.forward.length + plan.spawn.length > 0) {
+          enqueue.raise({ type: 'generations.heard' });
+        }
       },
     ),
     markStuck: enqueueActions(({ context, enqueue, system }, clipId: string) => {
@@ -117,6 +123,7 @@ export const generationsMachine = setup({
   },
   delays: {
     clipPollInterval: CLIP_POLL_INTERVAL_MS,
+    realtimeSilence: REALTIME_SILENCE_MS,
   },
 }).createMachine({
   id: 'generations',
@@ -217,7 +224,12 @@ export const generationsMachine = setup({
         idle: {
           description: 'Realtime carries the updates, or nothing is running.',
           always: { guard: 'shouldPoll', target: 'waiting' },
-          on: { 'generations.catchUp': { guard: 'hasPendingClips', target: 'fetching' } },
+          // A silent channel with clips running gets one read per silence; news restarts it.
+          after: { realtimeSilence: { guard: 'hasPendingClips', target: 'fetching' } },
+          on: {
+            'generations.catchUp': { guard: 'hasPendingClips', target: 'fetching' },
+            'generations.heard': { target: 'idle', reenter: true },
+          },
         },
         waiting: {
           description: 'Waits the polling interval before the next read.',

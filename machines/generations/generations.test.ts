@@ -6,6 +6,7 @@ import {
   CREDITS_PER_CLIP,
   SUBMITTED_STUCK_MS,
 } from '../../src/contracts/constants';
+import { REALTIME_SILENCE_MS } from '../../src/contracts/client-constants';
 import { aClip, flush } from '../../tests/paths/helpers/fixtures';
 import { runInSystem } from '../../tests/paths/helpers/system';
 import { createGenerationsActors } from '../actors/generations.actors';
@@ -151,6 +152,22 @@ describe('generationsMachine', () => {
     expect(clips.getClipsByIds).toHaveBeenCalledTimes(1);
     expect(selectRealtimeStatus(subject.getSnapshot())).toBe('connected');
     expect(subject.getSnapshot().context.tracked['request-1-a']?.status).toBe('streaming');
+  });
+
+  it('reads running clips once per silence while realtime says connected', async () => {
+    const { subject, realtime, clips, clock } = start();
+    await flush();
+    realtime.setState('connected');
+    const [a, b] = pair();
+    subject.send({ type: 'generations.track', request: request([a!, b!]) });
+    clock.increment(REALTIME_SILENCE_MS - 1000);
+    realtime.publish({ ...a!, status: 'queued' });
+    clock.increment(REALTIME_SILENCE_MS - 1000);
+    expect(clips.getClipsByIds).not.toHaveBeenCalled();
+    clock.increment(1000);
+    await flush();
+    expect(clips.getClipsByIds).toHaveBeenCalledOnce();
+    expect(selectIsPolling(subject.getSnapshot())).toBe(false);
   });
 
   it('refunds failed clips once and toasts one error per request', async () => {

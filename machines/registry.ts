@@ -4,9 +4,11 @@ import { billingMachine } from './billing/billing.machine';
 import { createMachine } from './create/create.machine';
 import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
+import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { sessionMachine } from './session/session.machine';
+import { songMachine } from './song/song.machine';
 import { toastsMachine } from './toasts/toasts.machine';
 
 /** Every machine, for the generated statechart docs and the path-suite check. */
@@ -20,4 +22,6 @@ export const machines: readonly AnyStateMachine[] = [
   clipMachine,
   createMachine,
   lyricsMachine,
+  libraryMachine,
+  songMachine,
 ];

@@ -4,6 +4,7 @@ import type { GenerateBody } from '../../src/contracts/client-generation';
 import type { Language, ThemePreference } from '../../src/contracts/constants';
 import type {
   BillingInfo,
+  FeedResponse,
   GenerateResponse,
   LyricsResult,
   RunningRequestsResponse,
@@ -38,10 +39,13 @@ export interface GenerationPort {
   getRunningRequests(signal: AbortSignal): Promise<RunningRequestsResponse>;
 }
 
-/** Clip reads the generation tracker needs. */
+/** Clip reads: the generation tracker's batches, the song page and the library. */
 export interface ClipsPort {
   /** Clips by id, in one call of at most CLIP_POLL_BATCH ids. */
   getClipsByIds(ids: readonly string[], signal: AbortSignal): Promise<Clip[]>;
+  getClip(id: string, signal: AbortSignal): Promise<Clip>;
+  /** A page of the signed-in user's library, newest first (pages start at 1). */
+  getLibraryPage(page: number, signal: AbortSignal): Promise<FeedResponse>;
 }
 
 export interface BillingPort {

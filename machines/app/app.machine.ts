@@ -3,6 +3,8 @@ import {
   fromCallback,
   sendTo,
   setup,
+  spawnChild,
+  stopChild,
   type ActorRefFrom,
   type EventObject,
   type SnapshotFrom,
@@ -13,14 +15,17 @@ import { createMachine } from '../create/create.machine';
 import { createBillingActors } from '../actors/billing.actors';
 import { createCreateActors } from '../actors/create.actors';
 import { createGenerationsActors } from '../actors/generations.actors';
+import { createClipsActors } from '../actors/clips.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { generationsMachine } from '../generations/generations.machine';
+import { libraryMachine } from '../library/library.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
+import { songMachine } from '../song/song.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
 
 export interface AppContext {
@@ -28,7 +33,14 @@ export interface AppContext {
   user: SessionUser | null;
 }
 
-export type AppEvent = { type: 'app.signedIn'; user: SessionUser } | { type: 'app.signedOut' };
+export type AppEvent =
+  | { type: 'app.signedIn'; user: SessionUser }
+  | { type: 'app.signedOut' }
+  | { type: 'app.openSong'; clipId: string }
+  | { type: 'app.closeSong'; clipId: string };
+
+/** The id of the song page actor for a clip: views find it among the root's children. */
+export const songActorId = (clipId: string) => `song-${clipId}`;
 
 /**
  * Tells the app when the session's user appears, changes or goes. The session machine stays
@@ -52,7 +64,8 @@ const watchSession = fromCallback<EventObject>(({ system, sendBack }) => {
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
  * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
- * `generations`, `create` and `lyrics` only while someone is signed in. Views find them
+ * `generations`, `create`, `lyrics` and `library` only while someone is signed in; a song page's
+ * actor while the page is open. Views find them
  * through the hooks in `src/web/app/`.
  */
 export const appMachine = setup({
@@ -69,6 +82,8 @@ export const appMachine = setup({
     generations: generationsMachine,
     create: createMachine,
     lyrics: lyricsMachine,
+    library: libraryMachine,
+    song: songMachine,
   },
   guards: {
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
@@ -81,6 +96,11 @@ export const appMachine = setup({
       ({ self }) => self,
       (_, user: SessionUser) => ({ type: 'app.signedIn' as const, user }),
     ),
+    openSong: spawnChild('song', {
+      id: ({ event }) => songActorId((event as { clipId: string }).clipId),
+      input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
+    }),
+    closeSong: stopChild(({ event }) => songActorId((event as { clipId: string }).clipId)),
     updateTier: sendTo('create', (_, user: SessionUser) => ({
       type: 'create.setTier' as const,
       tier: user.tier,
@@ -96,6 +116,11 @@ export const appMachine = setup({
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'watchSession', src: 'watchSession' },
   ],
+  // A song page's actor lives while the page is open (spec 000 §2 /song/{id}).
+  on: {
+    'app.openSong': { actions: 'openSong' },
+    'app.closeSong': { actions: 'closeSong' },
+  },
   initial: 'signedOut',
   states: {
     signedOut: {
@@ -124,6 +149,7 @@ export const appMachine = setup({
           input: ({ context }) => ({ tier: context.user!.tier }),
         },
         { id: 'lyrics', systemId: 'lyrics', src: 'lyrics' },
+        { id: 'library', systemId: 'library', src: 'library' },
       ],
       on: {
         'app.signedIn': [
@@ -159,6 +185,8 @@ export function createAppMachine(ports: Ports) {
       generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
       create: createMachine.provide({ actors: createCreateActors(ports) }),
       lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
+      library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
+      song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
     },
   });
 }

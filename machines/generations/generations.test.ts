@@ -45,7 +45,11 @@ function start({
   polled = (_ids: readonly string[]) => [] as Clip[],
 } = {}) {
   const realtime = fakeRealtime();
-  const clips: ClipsPort = { getClipsByIds: vi.fn(async (ids) => polled(ids)) };
+  const clips: ClipsPort = {
+    getClipsByIds: vi.fn(async (ids) => polled(ids)),
+    getClip: vi.fn(),
+    getLibraryPage: vi.fn(),
+  };
   const generation: GenerationPort = {
     generate: vi.fn(),
     getRunningRequests: vi.fn(async () => ({

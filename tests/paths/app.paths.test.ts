@@ -4,7 +4,7 @@ import type { AppEvent } from '../../machines/app/app.machine';
 import type { Ports } from '../../machines/actors/ports';
 import { createAppMachine } from '../../machines/app/app.machine';
 import { describePaths } from './helpers/describe-paths';
-import { aBillingInfo, aUser, flush } from './helpers/fixtures';
+import { aBillingInfo, aClip, aUser, flush } from './helpers/fixtures';
 import type { SampleOptions } from './helpers/sample-events';
 
 function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => aUser): Ports {
@@ -23,7 +23,11 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       generate: vi.fn(async () => ({ id: 'request-1', clips: [] })),
       getRunningRequests: vi.fn(async () => ({ requests: [] })),
     },
-    clips: { getClipsByIds: vi.fn(async () => []) },
+    clips: {
+      getClipsByIds: vi.fn(async () => []),
+      getClip: vi.fn(async (id: string) => aClip({ id })),
+      getLibraryPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
+    },
     billing: { getInfo: vi.fn(async () => aBillingInfo()) },
     lyrics: {
       start: vi.fn(async () => ({ id: 'lyrics-1' })),

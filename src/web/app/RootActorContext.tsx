@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
 import type { generationsMachine } from '../../../machines/generations/generations.machine';
+import type { libraryMachine } from '../../../machines/library/library.machine';
 import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
@@ -17,7 +18,8 @@ export function RootActorProvider({ actor, children }: { actor: RootActor; child
   return <RootActorContext.Provider value={actor}>{children}</RootActorContext.Provider>;
 }
 
-function useRootActor(): RootActor {
+/** The root actor itself, for hooks that open page-scoped children (a song page). */
+export function useRootActor(): RootActor {
   const actor = useContext(RootActorContext);
   if (!actor) throw new Error('useRootActor needs <RootActorProvider>');
   return actor;
@@ -38,6 +40,7 @@ interface SignedInActors {
   generations: ActorRefFrom<typeof generationsMachine>;
   create: ActorRefFrom<typeof createMachine>;
   lyrics: ActorRefFrom<typeof lyricsMachine>;
+  library: ActorRefFrom<typeof libraryMachine>;
 }
 
 /**

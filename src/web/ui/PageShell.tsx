@@ -4,9 +4,18 @@ import * as styles from './PageShell.css';
 import type { PageKey } from './pages';
 
 /** A titled page: the heading, the document title, and the page's content or its empty state. */
-export function PageShell({ page, children }: { page: PageKey; children?: ReactNode }) {
+export function PageShell({
+  page,
+  title: ownTitle,
+  children,
+}: {
+  page: PageKey;
+  /** A page about one thing (a song) is titled by it. */
+  title?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const title = t(`pages.${page}.title`);
+  const title = ownTitle ?? t(`pages.${page}.title`);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);

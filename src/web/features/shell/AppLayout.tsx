@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useRedirectWhen } from '../../app/useRedirectWhen';
 import { useSession } from '../../app/useSession';
 import { Spinner } from '../../ui/Spinner';
+import { Toaster } from '../toasts/Toaster';
 import { AppNav } from './AppNav';
 import * as styles from './AppLayout.css';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

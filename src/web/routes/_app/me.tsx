@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { LibraryPage } from '../../features/library/LibraryPage';
 
 export const Route = createFileRoute('/_app/me')({
-  component: () => <PageShell page="library" />,
+  component: LibraryPage,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { SongPage } from '../../features/song/SongPage';
 
 export const Route = createFileRoute('/_app/song/$id')({
-  component: () => <PageShell page="song" />,
+  component: function SongRoute() {
+    const { id } = Route.useParams();
+    return <SongPage key={id} clipId={id} />;
+  },
 });

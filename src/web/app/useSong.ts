@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { songActorId } from '../../../machines/app/app.machine';
+import type { songMachine } from '../../../machines/song/song.machine';
+import {
+  selectSongClip,
+  selectSongError,
+  selectSongStatus,
+} from '../../../machines/song/song.selectors';
+import { useRootActor } from './RootActorContext';
+
+type SongRef = ActorRefFrom<typeof songMachine>;
+
+/** The song page's clip: opens its actor while the page shows it, closes it on leave. */
+export function useSong(clipId: string) {
+  const root = useRootActor();
+  useEffect(() => {
+    root.send({ type: 'app.openSong', clipId });
+    return () => root.send({ type: 'app.closeSong', clipId });
+  }, [root, clipId]);
+  const ref = useSelector(
+    root,
+    (snapshot) => (snapshot.children as Record<string, SongRef | undefined>)[songActorId(clipId)],
+  );
+  return {
+    status: useSelector(ref, (s) => (s ? selectSongStatus(s) : 'loading')),
+    clip: useSelector(ref, (s) => (s ? selectSongClip(s) : null)),
+    error: useSelector(ref, (s) => (s ? selectSongError(s) : null)),
+    retry: () => ref?.send({ type: 'song.retry' }),
+  };
+}

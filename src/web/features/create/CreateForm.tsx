@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBilling } from '../../app/useBilling';
+import { useCreateForm } from '../../app/useCreateForm';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { CreatePromptDialog } from './CreatePromptDialog';
+import { CustomFields } from './CustomFields';
+import { ModelPicker } from './ModelPicker';
+import { SimpleFields } from './SimpleFields';
+import * as styles from './CreateForm.css';
+
+/** The create form: simple or custom mode, the model, and Create. */
+export function CreateForm() {
+  const { t } = useTranslation();
+  const form = useCreateForm();
+  const { credits } = useBilling();
+  const { fields } = form;
+  if (form.restoring || !fields) return <Spinner />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  const modeButton = (mode: 'simple' | 'custom') => (
+    <button
+      type="button"
+      className={styles.modeButton}
+      aria-pressed={fields.mode === mode}
+      onClick={() => form.update({ mode })}
+    >
+      {t(`create.mode.${mode}`)}
+    </button>
+  );
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={t('create.formLabel')} noValidate>
+      <div className={styles.toolbar}>
+        <div className={styles.modes} role="group" aria-label={t('create.modeLabel')}>
+          {modeButton('simple')}
+          {modeButton('custom')}
+        </div>
+        <ModelPicker
+          value={fields.mv}
+          error={form.fieldErrors.mv}
+          onChange={(mv) => form.update({ mv })}
+        />
+      </div>
+      {fields.mode === 'simple' ? <SimpleFields form={form} /> : <CustomFields form={form} />}
+      <div className={styles.footer}>
+        <span className={styles.credits}>
+          {credits !== null && t('create.credits', { count: credits })}
+        </span>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t('create.creating') : t('create.submit')}
+        </Button>
+      </div>
+      <CreatePromptDialog
+        prompt={form.prompt}
+        copyrightText={form.copyrightText}
+        onClose={form.dismiss}
+      />
+    </form>
+  );
+}
+
+export type CreateFormApi = ReturnType<typeof useCreateForm>;

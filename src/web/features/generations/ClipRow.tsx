@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ClipViewStatus } from '../../../../machines/generations/clip.selectors';
+import type { ClipActorRef } from '../../../../machines/generations/generations.machine';
+import type { Clip } from '../../../contracts/clip';
+import type { MessageCode } from '../../../contracts/client-messages';
+import { useClip } from '../../app/useGenerations';
+import { formatDuration } from './format';
+import * as styles from './ClipRow.css';
+
+/** One tracked clip of the create page's list, following its clip machine. */
+export function ClipRow({ clipRef }: { clipRef: ClipActorRef }) {
+  return <ClipRowView {...useClip(clipRef)} />;
+}
+
+/** A clip as a row: cover, title, status with progress, tags, duration, error and audio. */
+export function ClipRowView({
+  clip,
+  status,
+  progress,
+  error,
+}: {
+  clip: Clip;
+  status: ClipViewStatus;
+  progress: number | null;
+  error: { code: MessageCode; params?: Record<string, string> } | null;
+}) {
+  const { t } = useTranslation();
+  const duration = clip.metadata.duration;
+  return (
+    <li className={styles.row} data-state={status} aria-label={clip.title}>
+      {clip.image_url ? (
+        <img className={styles.cover} src={clip.image_url} alt="" width={64} height={64} />
+      ) : (
+        <div className={styles.cover} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <Link to="/song/$id" params={{ id: clip.id }} className={styles.title}>
+            {clip.title}
+          </Link>
+          <span className={styles.status}>{t(`clip.status.${status}`)}</span>
+          {duration !== null && <span className={styles.meta}>{formatDuration(duration)}</span>}
+        </div>
+        {clip.metadata.tags && <p className={styles.meta}>{clip.metadata.tags}</p>}
+        {progress !== null && progress < 1 && (
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t('clip.progress', { title: clip.title })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress * 100)}
+          >
+            <div className={styles.progressFill} style={{ width: `${progress * 100}%` }} />
+          </div>
+        )}
+        {error && <p className={styles.error}>{t(`errors.${error.code}`, error.params ?? {})}</p>}
+        {clip.audio_url && (status === 'streaming' || status === 'complete') && (
+          <audio
+            className={styles.audio}
+            controls
+            preload="none"
+            src={clip.audio_url}
+            aria-label={t('clip.play', { title: clip.title })}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { isFinalClipStatus } from '../../../contracts/clip';
+import { useSong } from '../../app/useSong';
+import { Button } from '../../ui/Button';
+import { PageShell } from '../../ui/PageShell';
+import { Spinner } from '../../ui/Spinner';
+import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
+import { ClipRowView } from '../generations/ClipRow';
+import { Lyrics } from './Lyrics';
+import * as styles from './SongPage.css';
+
+/** /song/{id}: the song with its player, details and lyrics. */
+export function SongPage({ clipId }: { clipId: string }) {
+  const { t } = useTranslation();
+  const song = useSong(clipId);
+  if (song.status === 'loading')
+    return (
+      <PageShell page="song">
+        <Spinner />
+      </PageShell>
+    );
+  if (song.status === 'notFound' || !song.clip) {
+    return (
+      <PageShell page="song">
+        {song.status === 'failed' ? (
+          <div className={styles.failed}>
+            <p role="alert">{t(`errors.${song.error ?? 'unknown'}`)}</p>
+            <Button onClick={song.retry}>{t('song.retry')}</Button>
+          </div>
+        ) : undefined}
+      </PageShell>
+    );
+  }
+  const { clip } = song;
+  const status = clip.status;
+  const progress =
+    status === 'streaming' && clip.metadata.duration && clip.metadata.rendered_s !== null
+      ? Math.min(1, clip.metadata.rendered_s / clip.metadata.duration)
+      : null;
+  return (
+    <PageShell page="song" title={clip.title}>
+      <div className={styles.layout}>
+        <ClipRowView
+          clip={clip}
+          status={status}
+          progress={progress}
+          error={
+            status === 'error'
+              ? clipErrorOf(clip.metadata.error_type, clip.metadata.error_message)
+              : null
+          }
+        />
+        <dl className={styles.details}>
+          <dt>{t('song.by')}</dt>
+          <dd>@{clip.handle}</dd>
+          <dt>{t('song.model')}</dt>
+          <dd>{clip.major_model_version}</dd>
+          <dt>{t('song.created')}</dt>
+          <dd>{new Date(clip.created_at).toLocaleString()}</dd>
+          {!isFinalClipStatus(status) && (
+            <>
+              <dt>{t('song.status')}</dt>
+              <dd>{t(`clip.status.${status}`)}</dd>
+            </>
+          )}
+        </dl>
+        <Lyrics lyrics={clip.metadata.prompt} instrumental={clip.metadata.make_instrumental} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../app/useToasts';
+import * as styles from './Toaster.css';
+
+/** The toasts of the whole app, announced politely; each can be dismissed. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const { toasts, dismiss } = useToasts();
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={styles.toast}>
+          <span>{t(`errors.${toast.code}`, toast.params ?? {})}</span>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('toasts.dismiss')}
+            onClick={() => dismiss(toast.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

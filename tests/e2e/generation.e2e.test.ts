@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './helpers/app-server';
+import { launchBrowser } from './helpers/browser';
+import { signUpThroughForm } from './helpers/session';
+
+/** Short songs keep the suite fast; the engine renders them exactly as it renders long ones. */
+const SONG_LIMIT_S = '12';
+const RENDER_TIMEOUT_MS = 120_000;
+
+let server: AppServer & { port: number };
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { ENGINE_MAX_DURATION_S: SONG_LIMIT_S } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function signedInPage(handle: string): Promise<Page> {
+  const page = await browser.newPage();
+  await signUpThroughForm(page, server.url, handle);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+  await page.getByRole('button', { name: 'Create', exact: true }).waitFor();
+  return page;
+}
+
+const songs = (page: Page) => page.getByRole('list').last().getByRole('listitem');
+
+async function waitForComplete(page: Page, count: number) {
+  await expect
+    .poll(() => songs(page).getByText('complete', { exact: true }).count(), {
+      timeout: RENDER_TIMEOUT_MS,
+      interval: 500,
+    })
+    .toBe(count);
+}
+
+describe('making songs', () => {
+  it('makes two songs from a description, and plays one while it is made', async () => {
+    const page = await signedInPage('simple_maker');
+    await page.getByLabel('Song description').fill('a bright funk song about a lost cat');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => songs(page).count()).toBe(2);
+
+    const audio = songs(page).first().locator('audio');
+    await audio.waitFor({ timeout: RENDER_TIMEOUT_MS });
+    await audio.evaluate((element: HTMLAudioElement) => element.play());
+    await expect
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0.5);
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+
+    await waitForComplete(page, 2);
+    await page.getByText('Credits: 40').waitFor();
+    await page.close();
+  });
+
+  it('makes a custom song with lyrics, styles and title, and shows its lyrics on its page', async () => {
+    const page = await signedInPage('custom_maker');
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await page
+      .getByLabel('Lyrics', { exact: true })
+      .fill('[Verse]\nMorning light upon the harbor\nSeagulls singing out my name');
+    await page.getByLabel('Styles', { exact: true }).fill('folk, acoustic guitar, warm');
+    await page.getByLabel('Title').fill('Harbor Morning');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => songs(page).count()).toBe(2);
+    await songs(page).first().getByRole('link', { name: 'Harbor Morning' }).waitFor();
+    await waitForComplete(page, 2);
+
+    await songs(page).first().getByRole('link', { name: 'Harbor Morning' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Harbor Morning' }).waitFor();
+    await page.getByText('Morning light upon the harbor').waitFor();
+    await page.getByText('folk, acoustic guitar, warm').waitFor();
+    await page.close();
+  });
+
+  it('keeps following the songs after a reload mid-generation', async () => {
+    const page = await signedInPage('reload_maker');
+    await page.getByLabel('Song description').fill('a slow ambient piece about rain on a tin roof');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => songs(page).count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => songs(page).count(), { timeout: 30_000 }).toBe(2);
+    await waitForComplete(page, 2);
+    await page.close();
+  });
+
+  it('explains that at least 10 credits are needed once they run out', async () => {
+    const page = await signedInPage('broke_maker');
+    // 50 credits make five generations of two songs; the sixth is refused.
+    for (let round = 1; round <= 5; round++) {
+      await page.getByLabel('Song description').fill(`a short drum loop number ${round}`);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByText(`Credits: ${50 - 10 * round}`).waitFor({ timeout: RENDER_TIMEOUT_MS });
+      await waitForComplete(page, 2 * round);
+    }
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Need at least 10 credits to create' });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: 'Get credits' }).waitFor();
+    expect(await songs(page).count()).toBe(10);
+    await page.close();
+  });
+});

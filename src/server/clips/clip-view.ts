@@ -24,7 +24,10 @@ export type StoredMetadata = Omit<
 
 /** The API shape of a clip (contracts/clip.ts): media URLs appear as the files do. */
 export function toClip(row: ClipRow, publicUrl: string): Clip {
-  const stored = row.metadata as StoredMetadata;
+  // The engine request is the worker's, not part of the API's metadata.
+  const { engine_request: _engineRequest, ...stored } = row.metadata as StoredMetadata & {
+    engine_request?: unknown;
+  };
   const media = (file: string) => `${publicUrl}/media/clips/${row.id}/${file}`;
   const streaming = row.status === 'streaming';
   const complete = row.status === 'complete';

@@ -25,12 +25,19 @@ export function billingRoutes(auth: Auth, db: DB): Hono<UserEnv> {
     const { plan } = validate(planSchema, await readJsonBody(c.req.raw));
     const userId = c.get('user').id;
     await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('user')
+        .select('tier')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       await trx
         .updateTable('user')
         .set({ tier: plan, pastDue: false })
         .where('id', '=', userId)
         .execute();
-      if (MONTHLY_CREDITS[plan] > 0) {
+      // Choosing the plan one already has changes nothing; it must not grant its credits again.
+      if (before.tier !== plan && MONTHLY_CREDITS[plan] > 0) {
         await appendLedger(trx, {
           userId,
           delta: MONTHLY_CREDITS[plan],

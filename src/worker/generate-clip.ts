@@ -15,7 +15,11 @@ const RENDER_FAILED = { type: 'render_failed', message: 'The song could not be r
  * A render that throws ends the clip in `error` with a refund; a worker that dies mid-way leaves
  * the job to pg-boss, which retries it (the stream restarts from the beginning).
  */
-export async function generateClip(deps: GenerationDeps, job: GenerateClipJob): Promise<void> {
+export async function generateClip(
+  deps: GenerationDeps,
+  job: GenerateClipJob,
+  signal?: AbortSignal,
+): Promise<void> {
   const clip = await deps.db
     .selectFrom('clip')
     .select(['id', 'status', 'metadata'])
@@ -24,21 +28,32 @@ export async function generateClip(deps: GenerationDeps, job: GenerateClipJob): 
   if (!clip || clip.status === 'complete' || clip.status === 'error') return;
   const request = (clip.metadata as { engine_request: SongRequest }).engine_request;
   try {
-    await render(deps, clip.id, {
-      ...request,
-      ...(deps.maxDurationS && { maxDurationS: deps.maxDurationS }),
-    });
+    await render(
+      deps,
+      clip.id,
+      { ...request, ...(deps.maxDurationS && { maxDurationS: deps.maxDurationS }) },
+      signal,
+    );
   } catch (error) {
+    // Stopped, not broken: the job fails without touching the clip, and is retried.
+    if (signal?.aborted) throw error;
     deps.logger.error({ err: error, clipId: clip.id }, 'render failed');
     await failClip(deps, clip.id, RENDER_FAILED);
   }
 }
 
-async function render(deps: GenerationDeps, clipId: string, request: SongRequest): Promise<void> {
+async function render(
+  deps: GenerationDeps,
+  clipId: string,
+  request: SongRequest,
+  signal?: AbortSignal,
+): Promise<void> {
   const { media } = deps;
   await media.resetStream(clipId);
   let streaming = false;
   for await (const message of renderInThread(request)) {
+    // Leaving the loop stops the render thread.
+    signal?.throwIfAborted();
     if (message.kind === 'cover') {
       await media.write(clipId, CLIP_FILES.cover, message.bytes);
     } else if (message.kind === 'chunk') {

@@ -36,13 +36,17 @@ export async function startGeneration(
     ...(config.engineMaxDurationS && { maxDurationS: config.engineMaxDurationS }),
   };
   let stopReaper = () => {};
+  // Renders in progress end at their next chunk when stopping, so none outlives the database;
+  // their jobs fail and pg-boss retries them on the next start.
+  const stopping = new AbortController();
   if (config.workerConcurrency > 0) {
-    await queue.work(config.workerConcurrency, (job) => generateClip(deps, job));
+    await queue.work(config.workerConcurrency, (job) => generateClip(deps, job, stopping.signal));
     stopReaper = startReaper(deps);
   }
   return {
     deps,
     async stop() {
+      stopping.abort();
       stopReaper();
       await queue.stop();
     },

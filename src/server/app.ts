@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { createLogger, type Logger } from './logger';
+import type { GenerationDeps } from './generation/deps';
 import { startGeneration } from './generation/runtime';
 import { createRealtime, readRealtimeEnv, type Realtime } from './realtime';
 import { authRoutes } from './routes/auth';
@@ -27,6 +28,8 @@ export interface ServerApp {
   db: DB;
   logger: Logger;
   realtime: Realtime;
+  /** The queue, storage and publisher the generate routes share with the workers and reaper. */
+  generation: GenerationDeps;
   /** Stops workers and realtime, then closes the database; the caller stops listening first. */
   close: () => Promise<void>;
 }
@@ -88,6 +91,7 @@ export async function createServerApp(
     db,
     logger,
     realtime,
+    generation: deps,
     close: async () => {
       await realtime.close();
       await generation.stop();

@@ -19,9 +19,13 @@ export interface TestServer {
 
 /**
  * Starts a real server over HTTP on a free port against the given database, serving a tiny
- * stand-in web app so tests don't depend on the front-end build.
+ * stand-in web app so tests don't depend on the front-end build. `env` adds or overrides
+ * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`...).
  */
-export async function startTestServer(database: TestDatabase): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const port = await findFreePort();
   const webRoot = await createWebRoot();
   const config = loadConfig({
@@ -29,6 +33,7 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
     PORT: String(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_ROOT: webRoot,
+    ...env,
   });
   const server = await startServer(config);
   const baseUrl = `http://127.0.0.1:${server.port}`;

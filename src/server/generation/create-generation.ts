@@ -55,6 +55,9 @@ export async function createGeneration(
   const clipIds = plans.map(() => randomUUID());
   try {
     await db.transaction().execute(async (trx) => {
+      // The user's row first: concurrent requests of one user queue here, so each counts the
+      // others' requests, and none deadlocks taking this lock after the inserts' key locks.
+      await trx.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
       const running = await trx
         .selectFrom('generation_request')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -97,6 +97,13 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
     for (let i = 0; i < 3; i++) await generateOk(app, pro);
   });
 
+  it('lets only two of three simultaneous requests of a basic user run', async () => {
+    const user = await signUp(app);
+    const responses = await Promise.all([1, 2, 3].map(() => generate(app, user, simpleBody())));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 429]);
+    expect(await footprint(app.server.db, user.id)).toMatchObject({ requests: 2, credits: 30 });
+  });
+
   it('429 "too many requests" with Retry-After past the rate limit', async () => {
     const user = await signUp(app);
     // Premier runs ten requests at once, so the rate limit is what stops the eleventh.

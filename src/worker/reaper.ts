@@ -6,10 +6,14 @@ import { failClip } from './clip-state';
 /** How often the reaper looks for stuck clips. Our choice: well under the 2-minute limit. */
 export const REAPER_INTERVAL_MS = 30_000;
 
-const LIMITS: [ClipStatus, number][] = [
-  ['submitted', SUBMITTED_STUCK_MS],
-  ['queued', QUEUED_STUCK_MS],
-  ['streaming', STREAMING_STUCK_MS],
+/**
+ * Submitted and queued count from creation (spec); streaming from the last progress a worker
+ * wrote, since a clip may rightly start streaming up to 15 minutes after it was created.
+ */
+const LIMITS: [ClipStatus, number, 'createdAt' | 'updatedAt'][] = [
+  ['submitted', SUBMITTED_STUCK_MS, 'createdAt'],
+  ['queued', QUEUED_STUCK_MS, 'createdAt'],
+  ['streaming', STREAMING_STUCK_MS, 'updatedAt'],
 ];
 
 const STUCK = {
@@ -19,16 +23,16 @@ const STUCK = {
 
 /**
  * Fails clips stuck past the spec's limits (000 §4: 2 min submitted, 15 min queued, from creation;
- * streaming past ours) with a refund, so nothing waits forever. Returns how many it failed.
+ * streaming without progress past ours) with a refund, so nothing waits forever. Returns how many it failed.
  */
 export async function reapStuckClips(deps: GenerationDeps, now = Date.now()): Promise<number> {
   let failed = 0;
-  for (const [status, limitMs] of LIMITS) {
+  for (const [status, limitMs, since] of LIMITS) {
     const stuck = await deps.db
       .selectFrom('clip')
       .select('id')
       .where('status', '=', status)
-      .where('createdAt', '<', new Date(now - limitMs))
+      .where(since, '<', new Date(now - limitMs))
       .execute();
     for (const { id } of stuck) if (await failClip(deps, id, STUCK)) failed++;
   }

@@ -113,6 +113,30 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
     expect(await refundsOf(user.id)).toEqual([streaming, queued].sort());
   });
 
+  it('leaves a late-starting clip alone while its render makes progress', async () => {
+    const user = await signUp(app);
+    const { clips } = await generateOk(app, user);
+    const [late, other] = clips.map((clip) => clip.id) as [string, string];
+    await until(async () => (await statusOf(user, other)) === 'queued');
+    // Queued for 12 minutes (under the 15-minute limit), then a worker took it just now.
+    await db()
+      .updateTable('clip')
+      .set({
+        status: 'streaming',
+        createdAt: new Date(Date.now() - 12 * MINUTE_MS),
+        updatedAt: new Date(),
+      })
+      .where('id', '=', late)
+      .execute();
+    await reapStuckClips(app.server.generation);
+    expect(await statusOf(user, late)).toBe('streaming');
+    // Without progress for longer than the streaming limit, its worker is gone.
+    await reapStuckClips(app.server.generation, Date.now() + 11 * MINUTE_MS);
+    expect(await statusOf(user, late)).toBe('error');
+    await reapStuckClips(app.server.generation, Date.now() + 16 * MINUTE_MS);
+    expect(await refundsOf(user.id)).toEqual([late, other].sort());
+  });
+
   describe('across restarts on the same database', () => {
     let user: TestUser;
     /** One clip made unrenderable, one left to render. */

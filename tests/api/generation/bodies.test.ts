@@ -113,6 +113,25 @@ describe.each(databaseTargets)('generate bodies (%s)', (target) => {
     },
   );
 
+  it('takes a 200-character description and a 100-character title', async () => {
+    const description =
+      'an upbeat summer pop song about driving along the coast with friends, windows down, ' +
+      'singing along to the radio, sunburnt shoulders, cheap sunglasses and the feeling that ' +
+      'the night will never end, okay';
+    expect(description).toHaveLength(200);
+    await accepted(simpleBody(description));
+    await accepted({ ...customBody, title: 't'.repeat(100) });
+  });
+
+  it('has no media to serve before a clip streams', async () => {
+    const { clips } = await accepted(simpleBody());
+    for (const clip of clips) {
+      expect(clip.audio_url).toBeNull();
+      const response = await fetch(`${app.baseUrl}/media/clips/${clip.id}/audio.mp3`);
+      expect(response.status).toBe(404);
+    }
+  });
+
   it('maps model aliases other clients send', async () => {
     const { clips } = await accepted({ ...simpleBody(), mv: 'chirp-v3-5-tau' });
     expect(clips[0]!.model_name).toBe('chirp-v3-5');

@@ -89,6 +89,17 @@ describe.each(databaseTargets)('credits and billing (%s)', (target) => {
     await expectLedgerBalanced(app.server.db, user.id);
   });
 
+  it('lets only one of two simultaneous generations spend the last 10 credits', async () => {
+    const user = await signUp(app);
+    for (let spent = 0; spent < 40; spent += 10) {
+      await generateOk(app, user);
+      await finishRunning(user.id);
+    }
+    const responses = await Promise.all([1, 2].map(() => generate(app, user, simpleBody())));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 402]);
+    expect(await expectLedgerBalanced(app.server.db, user.id)).toBe(0);
+  });
+
   it('refunds a failed clip exactly once, however often it is failed', async () => {
     const user = await signUp(app);
     const { id, clips } = await generateOk(app, user);

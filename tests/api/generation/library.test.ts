@@ -90,6 +90,32 @@ describe.each(databaseTargets)('library feed (%s)', (target) => {
     expect(trash.clips.map((clip) => clip.id)).toEqual([newestFirst[0]]);
   });
 
+  it('reads at most 48 ids at once', async () => {
+    const ids = newestFirst.slice(0, 5);
+    const many = [...ids, ...Array.from({ length: 44 }, (_, i) => `missing-${i}`)];
+    const response = await app.request('GET', `/api/feed/v2?ids=${many.join(',')}`, {
+      jar: user.jar,
+    });
+    expect(response.status).toBe(400);
+    const batch = await feed(app, user, `ids=${many.slice(0, 48).join(',')}`);
+    expect(batch.clips.map((clip) => clip.id)).toEqual(ids);
+  });
+
+  it('shows another user a clip once it is public, and never the library', async () => {
+    const other = await signUp(app, 'viewer');
+    const [hidden] = newestFirst.filter((id) => id !== newestFirst[0]);
+    const read = () => app.request('GET', `/api/clip/${hidden}`, { jar: other.jar });
+    expect((await read()).status).toBe(404);
+    await app.server.db
+      .updateTable('clip')
+      .set({ isPublic: true })
+      .where('id', '=', hidden!)
+      .execute();
+    expect((await read()).status).toBe(200);
+    expect((await feed(app, other, `ids=${hidden}`)).clips).toHaveLength(1);
+    expect((await feed(app, other, '')).num_total_results).toBe(0);
+  });
+
   it('shows another user none of these clips', async () => {
     const other = await signUp(app, 'other');
     expect((await feed(app, other, '')).num_total_results).toBe(0);

@@ -4,9 +4,9 @@
  */
 import { integratedLoudness, truePeak } from '../analysis/loudness';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
-import { limit } from './limiter';
+import { limit, type LimiterSettings } from './limiter';
 
-export { createStreamingMaster, type StreamingMaster } from './streaming-master';
+export { createStreamLimiter, type StreamLimiter } from './stream-limiter';
 
 export interface MasterOptions {
   /** Integrated loudness to reach, LUFS (default -14, the streaming norm). */
@@ -52,17 +52,12 @@ export function masterSong(mix: StereoBuffer, options: MasterOptions = {}): Mast
       truePeakDbtp: truePeak(mix),
     };
   }
-  const settings = {
-    ceiling: fromDb(ceilingDbtp - CEILING_MARGIN_DB),
-    lookAhead: Math.round(LOOK_AHEAD_S * SAMPLE_RATE),
-    release: RELEASE_S * SAMPLE_RATE,
-  };
   let gainDb = targetLufs - measured;
-  let master = limit(mix, { ...settings, gain: fromDb(gainDb) });
+  let master = limit(mix, masterLimiterSettings(fromDb(gainDb), ceilingDbtp));
   let lufs = integratedLoudness(master);
   for (let pass = 1; pass < MAX_PASSES && lufs < targetLufs - RETRY_BELOW_LU; pass += 1) {
     gainDb += targetLufs - lufs;
-    master = limit(mix, { ...settings, gain: fromDb(gainDb) });
+    master = limit(mix, masterLimiterSettings(fromDb(gainDb), ceilingDbtp));
     lufs = integratedLoudness(master);
   }
   let peak = truePeak(master);
@@ -75,6 +70,16 @@ export function masterSong(mix: StereoBuffer, options: MasterOptions = {}): Mast
     peak += trimDb;
   }
   return { master, gain: fromDb(gainDb), lufs, truePeakDbtp: peak };
+}
+
+/** The limiter `masterSong` runs at `gain`, for a caller that limits while it streams. */
+export function masterLimiterSettings(gain: number, ceilingDbtp = -1): LimiterSettings {
+  return {
+    gain,
+    ceiling: fromDb(ceilingDbtp - CEILING_MARGIN_DB),
+    lookAhead: Math.round(LOOK_AHEAD_S * SAMPLE_RATE),
+    release: RELEASE_S * SAMPLE_RATE,
+  };
 }
 
 function scaleInPlace(buf: StereoBuffer, factor: number): void {

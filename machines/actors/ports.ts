@@ -1,7 +1,7 @@
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
 import type { GenerateBody } from '../../src/contracts/client-generation';
-import type { Language, ThemePreference } from '../../src/contracts/constants';
+import type { Language, ThemePreference, Tier } from '../../src/contracts/constants';
 import type {
   BillingInfo,
   FeedResponse,
@@ -50,6 +50,8 @@ export interface ClipsPort {
 
 export interface BillingPort {
   getInfo(signal: AbortSignal): Promise<BillingInfo>;
+  changePlan(plan: Tier, signal: AbortSignal): Promise<BillingInfo>;
+  buyCredits(packId: string, signal: AbortSignal): Promise<BillingInfo>;
 }
 
 export interface LyricsPort {

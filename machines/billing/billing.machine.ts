@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import type { Tier } from '../../src/contracts/constants';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { BillingInfo } from '../../src/contracts/generation';
 import { toErrorCode } from '../actors/errors';
@@ -13,7 +14,13 @@ export interface BillingContext {
 export type BillingEvent =
   | { type: 'billing.reload' }
   /** A credit change the server already made that its next answer will show (spec 000 §4). */
-  | { type: 'billing.adjust'; delta: number };
+  | { type: 'billing.adjust'; delta: number }
+  /** /account: switch plan, or buy a credit pack (the built-in provider approves at once). */
+  | { type: 'billing.changePlan'; plan: Tier }
+  | { type: 'billing.buyCredits'; packId: string };
+
+/** What the purchase actor is asked to do. */
+export type Purchase = { kind: 'plan'; plan: Tier } | { kind: 'pack'; packId: string };
 
 /**
  * The signed-in user's subscription: credits, tier and the models they may use. Loaded when
@@ -26,10 +33,17 @@ export const billingMachine = setup({
   },
   actors: {
     fetchBillingInfo: unprovided<BillingInfo>('fetchBillingInfo'),
+    purchase: unprovided<BillingInfo, Purchase>('purchase'),
   },
   actions: {
     setInfo: assign((_, info: BillingInfo) => ({ info, error: null })),
     setError: assign((_, error: ErrorCode) => ({ error })),
+    clearError: assign({ error: null }),
+    // The session carries the tier the create form and the app read: have it re-read now.
+    refreshSession: enqueueActions(({ system, enqueue }) => {
+      const session: AnyActorRef | undefined = system.get('session');
+      if (session) enqueue.sendTo(session, { type: 'session.refresh' });
+    }),
     adjustCredits: assign(({ context }, delta: number) =>
       context.info
         ? {
@@ -73,11 +87,38 @@ export const billingMachine = setup({
     },
     ready: {
       description: 'The info is current.',
-      on: { 'billing.reload': 'loading' },
+      on: {
+        'billing.reload': 'loading',
+        'billing.changePlan': 'purchasing',
+        'billing.buyCredits': 'purchasing',
+      },
     },
     failed: {
-      description: 'The last read failed; the next reload tries again.',
-      on: { 'billing.reload': 'loading' },
+      description: 'The last read or purchase failed; the next reload tries again.',
+      on: {
+        'billing.reload': 'loading',
+        'billing.changePlan': 'purchasing',
+        'billing.buyCredits': 'purchasing',
+      },
+    },
+    purchasing: {
+      description: 'A plan change or credit pack is with the billing provider.',
+      entry: 'clearError',
+      invoke: {
+        src: 'purchase',
+        input: ({ event }): Purchase =>
+          event.type === 'billing.changePlan'
+            ? { kind: 'plan', plan: event.plan }
+            : { kind: 'pack', packId: (event as { packId: string }).packId },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'setInfo', params: ({ event }) => event.output }, 'refreshSession'],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => toErrorCode(event.error) },
+        },
+      },
     },
   },
 });

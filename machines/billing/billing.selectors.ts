@@ -24,3 +24,4 @@ export const selectHasCreditsToCreate = (s: BillingSnapshot) => {
 };
 export const selectIsBillingLoading = (s: BillingSnapshot) => s?.matches('loading') ?? false;
 export const selectBillingError = (s: BillingSnapshot) => s?.context.error ?? null;
+export const selectIsPurchasing = (s: BillingSnapshot) => s?.matches('purchasing') ?? false;

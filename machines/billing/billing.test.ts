@@ -18,7 +18,11 @@ function start() {
     calls.push(call);
     return call.promise;
   });
-  const machine = billingMachine.provide({ actors: createBillingActors({ getInfo }) });
+  const changePlan = vi.fn();
+  const buyCredits = vi.fn();
+  const machine = billingMachine.provide({
+    actors: createBillingActors({ getInfo, changePlan, buyCredits }),
+  });
   return { actor: createActor(machine).start(), calls };
 }
 

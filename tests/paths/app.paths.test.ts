@@ -28,7 +28,11 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       getClip: vi.fn(async (id: string) => aClip({ id })),
       getLibraryPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
     },
-    billing: { getInfo: vi.fn(async () => aBillingInfo()) },
+    billing: {
+      getInfo: vi.fn(async () => aBillingInfo()),
+      changePlan: vi.fn(async (plan) => aBillingInfo({ tier: plan })),
+      buyCredits: vi.fn(async () => aBillingInfo()),
+    },
     lyrics: {
       start: vi.fn(async () => ({ id: 'lyrics-1' })),
       get: vi.fn(() => new Promise<never>(() => {})),

@@ -1,6 +1,9 @@
 import { useSelector } from '@xstate/react';
+import type { Tier } from '../../contracts/constants';
 import {
   selectBillingError,
+  selectBillingInfo,
+  selectIsPurchasing,
   selectCredits,
   selectDefaultModel,
   selectHasCreditsToCreate,
@@ -23,6 +26,10 @@ export function useBilling() {
     hasCreditsToCreate: useSelector(ref, selectHasCreditsToCreate),
     loading: useSelector(ref, selectIsBillingLoading),
     error: useSelector(ref, selectBillingError),
+    info: useSelector(ref, selectBillingInfo),
+    purchasing: useSelector(ref, selectIsPurchasing),
     reload: () => ref?.send({ type: 'billing.reload' }),
+    changePlan: (plan: Tier) => ref?.send({ type: 'billing.changePlan', plan }),
+    buyCredits: (packId: string) => ref?.send({ type: 'billing.buyCredits', packId }),
   };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { AccountPage } from '../../features/account/AccountPage';
 
 export const Route = createFileRoute('/_app/account')({
-  component: () => <PageShell page="account" />,
+  component: AccountPage,
 });

@@ -68,9 +68,7 @@ export function AccountPage() {
                   <h3 className={styles.planName}>{t(`account.tier.${tier}`)}</h3>
                   <p className={styles.muted}>
                     {tier === 'basic'
-                      ? t('account.dailyCredits', {
-                          count: info.period === 'day' ? info.monthly_limit : 50,
-                        })
+                      ? t('account.dailyCredits', { count: DAILY_FREE_CREDITS })
                       : t('account.monthlyCredits', { count: plan?.monthly_credits ?? 0 })}
                   </p>
                   <p className={styles.muted}>

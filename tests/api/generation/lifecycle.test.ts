@@ -195,7 +195,7 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
     expect(encoded.clips.map((clip) => clip.id)).toEqual(ids);
   });
 
-  it('hides a clip from another user until it is public', async () => {
+  it('hides a private clip from another user', async () => {
     const other = await signUp(app, 'other');
     const id = simple.clips[0]!.id;
     expect((await app.request('GET', `/api/clip/${id}`, { jar: other.jar })).status).toBe(404);

@@ -139,7 +139,7 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
 
   describe('across restarts on the same database', () => {
     let user: TestUser;
-    /** One clip made unrenderable, one left to render. */
+    /** Both clips made unrenderable. */
     let broken: GenerateResponse;
     /** One clip left to render (and be interrupted), one made unrenderable. */
     let interrupted: GenerateResponse;
@@ -148,28 +148,31 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
       user = await signUp(app);
       broken = await generateOk(app, user);
       interrupted = await generateOk(app, user);
-      await makeUnrenderable(db(), broken.clips[0]!.id);
+      for (const clip of broken.clips) await makeUnrenderable(db(), clip.id);
       await makeUnrenderable(db(), interrupted.clips[1]!.id);
       // The queue keeps the renders for the next server with workers.
       await app.stop();
       app = await startTestServer(database, ONE_WORKER);
     });
 
-    it('renders work queued while no worker ran; a render that throws ends in error, refunded', async () => {
+    it('ends a render that throws in error, refunded, and its request in error', async () => {
       const { clips } = await waitForClips(
         app,
         user,
         broken.clips.map((clip) => clip.id),
       );
-      const [failed, rendered] = clips;
-      expect(failed).toMatchObject({ status: 'error', audio_url: null });
-      expect(failed!.metadata).toMatchObject({ refund_credits: true, error_type: 'render_failed' });
-      expect(rendered).toMatchObject({ status: 'complete' });
-      expect(rendered!.metadata.refund_credits).toBe(false);
-      expect(await requestStatus(db(), broken.id)).toBe('complete');
+      for (const failed of clips) {
+        expect(failed).toMatchObject({ status: 'error', audio_url: null });
+        expect(failed.metadata).toMatchObject({
+          refund_credits: true,
+          error_type: 'render_failed',
+        });
+      }
+      expect(await requestStatus(db(), broken.id)).toBe('error');
+      expect(await refundsOf(user.id)).toEqual(broken.clips.map((clip) => clip.id).sort());
     }, 120_000);
 
-    it('retries a render interrupted by stopping the server once the next one starts', async () => {
+    it('renders work queued while no worker ran, and retries it when a stop interrupts it', async () => {
       const [clip] = interrupted.clips;
       await until(async () => (await statusOf(user, clip!.id)) === 'streaming', 90_000);
       await app.stop();
@@ -188,11 +191,11 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
       expect(job.rows.map((row) => row.retry_count)).toEqual([1]);
       expect(await requestStatus(db(), interrupted.id)).toBe('complete');
 
-      // One debit per clip; refunds only for the two clips that failed.
+      // One debit per clip; refunds only for the clips that failed, the rendered one paid.
       expect(await refundsOf(user.id)).toEqual(
-        [broken.clips[0]!.id, interrupted.clips[1]!.id].sort(),
+        [...broken.clips.map((c) => c.id), interrupted.clips[1]!.id].sort(),
       );
-      expect(await expectLedgerBalanced(db(), user.id)).toBe(40);
+      expect(await expectLedgerBalanced(db(), user.id)).toBe(45);
     }, 150_000);
   });
 });

@@ -3,7 +3,11 @@ import type { GenerationDeps } from '../server/generation/deps';
 import type { GenerateClipJob } from '../server/queue/queue';
 import { CLIP_FILES } from '../server/storage/media-store';
 import { failClip, updateClip } from './clip-state';
-import { renderInThread } from './render-in-thread';
+import { renderInThread, type RenderMessage } from './render-in-thread';
+import { StartGate } from './start-gate';
+
+/** One render of this process starts at a time (see StartGate). */
+const startGate = new StartGate();
 
 /** Spec 000 §8: any error other than moderation shows "An error occurred generating a clip." */
 const RENDER_FAILED = { type: 'render_failed', message: 'The song could not be rendered.' };
@@ -48,10 +52,26 @@ async function render(
   request: SongRequest,
   signal?: AbortSignal,
 ): Promise<void> {
+  await deps.media.resetStream(clipId);
+  const started = await startGate.enter();
+  try {
+    await storeRender(deps, clipId, renderInThread(request), started, signal);
+  } finally {
+    started();
+  }
+}
+
+/** Stores what the render thread sends and moves the clip along; `started` at the first audio. */
+async function storeRender(
+  deps: GenerationDeps,
+  clipId: string,
+  messages: AsyncGenerator<RenderMessage>,
+  started: () => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const { media } = deps;
-  await media.resetStream(clipId);
   let streaming = false;
-  for await (const message of renderInThread(request)) {
+  for await (const message of messages) {
     // Leaving the loop stops the render thread.
     signal?.throwIfAborted();
     if (message.kind === 'cover') {
@@ -60,6 +80,7 @@ async function render(
       await media.appendStream(clipId, message.mp3);
       const first: boolean = !streaming && message.mp3.length > 0;
       streaming ||= first;
+      if (first) started();
       await updateClip(deps, clipId, {
         ...(first && { status: 'streaming' as const }),
         renderedS: message.untilS,

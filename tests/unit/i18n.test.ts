@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { I18N_NAMESPACES, LANGUAGES } from '../../src/contracts/constants';
+import { CLIENT_MESSAGE_CODES } from '../../src/contracts/client-messages';
 import { ERROR_CODES } from '../../src/contracts/errors';
 import { PAGE_KEYS } from '../../src/web/ui/pages';
 
@@ -59,9 +60,11 @@ describe('translations', () => {
     }
   });
 
-  it('translates every error code', () => {
+  it('translates every error code and every message the browser makes', () => {
     const common = keys(load('en', 'common'));
-    for (const code of ERROR_CODES) expect(common).toContain(`errors.${code}`);
+    for (const code of [...ERROR_CODES, ...CLIENT_MESSAGE_CODES]) {
+      expect(common).toContain(`errors.${code}`);
+    }
   });
 
   it('titles every page', () => {

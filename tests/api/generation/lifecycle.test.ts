@@ -23,7 +23,13 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
   let user: TestUser;
   let simple: GenerateResponse;
   /** Streaming observations of the simple generation, made while it renders. */
-  let progressive: { headers: Headers; firstBytes: Uint8Array; statusAtFirstBytes: string };
+  let progressive: {
+    headers: Headers;
+    firstBytes: Uint8Array;
+    statusAtFirstBytes: string;
+    /** Bytes of the whole progressive response, read until the server ended it. */
+    totalBytes: number;
+  };
   let simpleDone: Clip[];
   let simpleSeen: Map<string, string[]>;
   let realtime: Ably.Realtime;
@@ -51,12 +57,17 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
     const reader = response.body!.getReader();
     const first = await reader.read();
     const [now] = (await feed(app, user, `ids=${streaming.id}`)).clips;
+    const firstBytes = first.value ?? new Uint8Array();
+    let totalBytes = firstBytes.length;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      totalBytes += chunk.value.length;
+    }
     progressive = {
       headers: response.headers,
-      firstBytes: first.value ?? new Uint8Array(),
+      firstBytes,
       statusAtFirstBytes: now!.status,
+      totalBytes,
     };
-    await reader.cancel();
     ({ clips: simpleDone, seen: simpleSeen } = await waitForClips(app, user, ids));
   }, 120_000);
 
@@ -137,6 +148,8 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
     expect(progressive.firstBytes.length).toBeGreaterThan(0);
     expect(isMp3Start(progressive.firstBytes)).toBe(true);
     expect(progressive.statusAtFirstBytes).toBe('streaming');
+    // The response grew as the render went on and ended with it.
+    expect(progressive.totalBytes).toBeGreaterThan(progressive.firstBytes.length);
   });
 
   it('serves the complete MP3 with Range support: 200, 206 with Content-Range, 416', async () => {

@@ -63,6 +63,11 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
     await setUser(app.server.db, user.id, { pastDue: true });
     const { detail } = await refused(user, simpleBody(), 402, 'subscriptionPastDue');
     expect(detail).toBe('Subscription past due');
+    const info = await app.request('GET', '/api/billing/info/', { jar: user.jar });
+    expect(await info.json()).toMatchObject({ is_past_due: true });
+    // Managing the plan settles it.
+    await app.request('POST', '/api/billing/plan', { body: { plan: 'pro' }, jar: user.jar });
+    await generateOk(app, user);
   });
 
   it.each([

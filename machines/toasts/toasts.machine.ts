@@ -17,8 +17,15 @@ export interface ToastsContext {
   nextId: number;
 }
 
+/** What `toasts.show` asks for; `durationMs` overrides TOAST_MS for a message the spec times. */
+interface ToastRequest {
+  code: MessageCode;
+  params?: ToastParams;
+  durationMs?: number;
+}
+
 export type ToastsEvent =
-  | { type: 'toasts.show'; code: MessageCode; params?: ToastParams }
+  | ({ type: 'toasts.show' } & ToastRequest)
   | { type: 'toasts.dismiss'; id: number }
   | { type: 'toasts.expire'; id: number };
 
@@ -29,7 +36,8 @@ const sameToast = (toast: Toast, code: MessageCode, params?: ToastParams) =>
 
 /**
  * The toasts on screen (spec 000 §9: 2 to 6 s each). Any machine shows one by sending
- * `toasts.show` to the system actor `toasts`; each leaves after TOAST_MS or when dismissed.
+ * `toasts.show` to the system actor `toasts`; each leaves after TOAST_MS (or its own
+ * `durationMs`) or when dismissed.
  * A message already on screen is not shown twice.
  */
 export const toastsMachine = setup({
@@ -43,14 +51,17 @@ export const toastsMachine = setup({
     isEmpty: ({ context }) => context.toasts.length === 0,
   },
   actions: {
-    addToast: enqueueActions(
-      ({ context, enqueue }, toast: { code: MessageCode; params?: ToastParams }) => {
-        const id = context.nextId;
-        const added: Toast = toast.params ? { id, ...toast } : { id, code: toast.code };
-        enqueue.assign({ toasts: [...context.toasts, added], nextId: id + 1 });
-        enqueue.raise({ type: 'toasts.expire', id }, { delay: 'toastDuration', id: timerId(id) });
-      },
-    ),
+    addToast: enqueueActions(({ context, enqueue }, toast: ToastRequest) => {
+      const id = context.nextId;
+      const added: Toast = toast.params
+        ? { id, code: toast.code, params: toast.params }
+        : { id, code: toast.code };
+      enqueue.assign({ toasts: [...context.toasts, added], nextId: id + 1 });
+      enqueue.raise(
+        { type: 'toasts.expire', id },
+        { delay: toast.durationMs ?? 'toastDuration', id: timerId(id) },
+      );
+    }),
     removeToast: assign(({ context }, id: number) => ({
       toasts: context.toasts.filter((toast) => toast.id !== id),
     })),
@@ -72,7 +83,11 @@ export const toastsMachine = setup({
           target: 'showing',
           actions: {
             type: 'addToast',
-            params: ({ event }) => ({ code: event.code, params: event.params }),
+            params: ({ event }) => ({
+              code: event.code,
+              params: event.params,
+              durationMs: event.durationMs,
+            }),
           },
         },
       },
@@ -92,7 +107,11 @@ export const toastsMachine = setup({
           {
             actions: {
               type: 'addToast',
-              params: ({ event }) => ({ code: event.code, params: event.params }),
+              params: ({ event }) => ({
+                code: event.code,
+                params: event.params,
+                durationMs: event.durationMs,
+              }),
             },
           },
         ],

@@ -44,4 +44,13 @@ describe('toastsMachine', () => {
       'clipFailed',
     ]);
   });
+
+  it('keeps a toast for its own duration when one is given', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'toasts.show', code: 'promptSaved', durationMs: TOAST_MS + 1000 });
+    clock.increment(TOAST_MS);
+    expect(selectToasts(actor.getSnapshot())).toEqual([{ id: 1, code: 'promptSaved' }]);
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
 });

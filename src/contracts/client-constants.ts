@@ -12,3 +12,21 @@ export const CREATE_SAVE_DEBOUNCE_MS = 500;
  * Our choice: twice the issue's 30 s target for a whole generation, so a healthy run reads nothing.
  */
 export const REALTIME_SILENCE_MS = 60_000;
+
+/** The prompt-saved message stays this long: "The prompt-saved message is shown for 5 s" (spec 000 §9). */
+export const PROMPT_SAVED_TOAST_MS = 5000;
+
+/** Top style suggestions take this many random genres from `default_styles` (spec 000 §9). */
+export const STYLE_SUGGESTION_RANDOM_GENRES = 5;
+
+/** The first this-many top style suggestions are shuffled (spec 000 §9). */
+export const STYLE_SUGGESTIONS_SHUFFLED = 10;
+
+/**
+ * At most this many style chips are shown. Spec 001 §9: the related and recommended style
+ * counts are not shown; our choice fits two rows under the Styles field.
+ */
+export const STYLE_SUGGESTIONS_MAX = 12;
+
+/** Recommendations are asked for once typing in Styles pauses this long. Our choice (spec 000 §7). */
+export const STYLE_RECOMMEND_DEBOUNCE_MS = 400;

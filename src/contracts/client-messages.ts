@@ -15,6 +15,9 @@ export const CLIENT_MESSAGE_CODES = [
   'lyricsWait',
   'lyricsCopyright',
   'lyricsFailed',
+  // Spec 000 §8, §9: saved prompts.
+  'promptSaved',
+  'promptSaveFailed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -1,12 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine';
 import { billingMachine } from './billing/billing.machine';
+import { addMenuMachine } from './create/addMenu.machine';
 import { createMachine } from './create/create.machine';
+import { stylesMachine } from './create/styles.machine';
 import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
+import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
 import { songMachine } from './song/song.machine';
 import { toastsMachine } from './toasts/toasts.machine';
@@ -21,6 +24,9 @@ export const machines: readonly AnyStateMachine[] = [
   generationsMachine,
   clipMachine,
   createMachine,
+  addMenuMachine,
+  stylesMachine,
+  promptsMachine,
   lyricsMachine,
   libraryMachine,
   songMachine,

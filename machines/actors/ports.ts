@@ -8,6 +8,7 @@ import type {
   GenerateResponse,
   LyricsResult,
   RunningRequestsResponse,
+  SavedPrompt,
 } from '../../src/contracts/generation';
 
 /**
@@ -59,6 +60,25 @@ export interface LyricsPort {
   get(id: string, signal: AbortSignal): Promise<LyricsResult>;
 }
 
+/** What a saved prompt holds (spec 000 §7 `POST /api/prompts/`); `id` updates one. */
+export type SavePromptBody = Omit<SavedPrompt, 'id' | 'created_at'> & { id?: string };
+
+/** Saved prompts of the signed-in user (spec 000 §7). */
+export interface PromptsPort {
+  /** Newest first. */
+  list(signal: AbortSignal): Promise<SavedPrompt[]>;
+  save(body: SavePromptBody, signal: AbortSignal): Promise<SavedPrompt>;
+  remove(id: string, signal: AbortSignal): Promise<void>;
+}
+
+/** Style suggestions (spec 000 §7, spec 001 §7). */
+export interface TagsPort {
+  /** `GET /api/generate/get_recommend_styles`: the genres suggestions draw from. */
+  getDefaultStyles(signal: AbortSignal): Promise<string[]>;
+  /** `POST /api/tags/recommend`: styles that go with the given ones. */
+  recommend(tags: string, signal: AbortSignal): Promise<string[]>;
+}
+
 export type RealtimeState = 'connected' | 'connecting' | 'disconnected' | 'failed';
 
 /** The realtime client (Ably protocol): one connection, many channel subscriptions. */
@@ -83,6 +103,8 @@ export interface Ports {
   clips: ClipsPort;
   billing: BillingPort;
   lyrics: LyricsPort;
+  prompts: PromptsPort;
+  tags: TagsPort;
   storage: StoragePort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;

@@ -14,6 +14,8 @@ import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
 import { createBillingActors } from '../actors/billing.actors';
 import { createCreateActors } from '../actors/create.actors';
+import { createPromptsActors } from '../actors/prompts.actors';
+import { createStylesActors } from '../actors/styles.actors';
 import { createGenerationsActors } from '../actors/generations.actors';
 import { createClipsActors } from '../actors/clips.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
@@ -24,6 +26,8 @@ import { generationsMachine } from '../generations/generations.machine';
 import { libraryMachine } from '../library/library.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
+import { promptsMachine } from '../prompts/prompts.machine';
+import { stylesMachine } from '../create/styles.machine';
 import { sessionMachine } from '../session/session.machine';
 import { songMachine } from '../song/song.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -64,7 +68,7 @@ const watchSession = fromCallback<EventObject>(({ system, sendBack }) => {
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
  * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
- * `generations`, `create`, `lyrics` and `library` only while someone is signed in; a song page's
+ * `generations`, `create`, `lyrics`, `styles`, `prompts` and `library` only while someone is signed in; a song page's
  * actor while the page is open. Views find them
  * through the hooks in `src/web/app/`.
  */
@@ -82,6 +86,8 @@ export const appMachine = setup({
     generations: generationsMachine,
     create: createMachine,
     lyrics: lyricsMachine,
+    styles: stylesMachine,
+    prompts: promptsMachine,
     library: libraryMachine,
     song: songMachine,
   },
@@ -133,7 +139,8 @@ export const appMachine = setup({
       },
     },
     signedIn: {
-      description: "The signed-in user's children run (billing, generations, create, lyrics).",
+      description:
+        "The signed-in user's children run (billing, generations, create, lyrics, styles, prompts).",
       invoke: [
         { id: 'billing', systemId: 'billing', src: 'billing' },
         {
@@ -149,6 +156,15 @@ export const appMachine = setup({
           input: ({ context }) => ({ tier: context.user!.tier }),
         },
         { id: 'lyrics', systemId: 'lyrics', src: 'lyrics' },
+        {
+          // After `create`: it watches the form's Styles field from its start.
+          id: 'styles',
+          systemId: 'styles',
+          src: 'styles',
+          // Which random genres come up is meant to differ per visit; the draw itself is seeded.
+          input: () => ({ seed: Math.floor(Math.random() * 2 ** 32) }),
+        },
+        { id: 'prompts', systemId: 'prompts', src: 'prompts' },
         { id: 'library', systemId: 'library', src: 'library' },
       ],
       on: {
@@ -185,6 +201,8 @@ export function createAppMachine(ports: Ports) {
       generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
       create: createMachine.provide({ actors: createCreateActors(ports) }),
       lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
+      styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
+      prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
       library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
       song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
     },

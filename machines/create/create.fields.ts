@@ -7,7 +7,7 @@ import {
 } from '../../src/contracts/constants';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { GenerateBody } from '../../src/contracts/client-generation';
-import type { BillingModel } from '../../src/contracts/generation';
+import type { BillingModel, SavedPrompt } from '../../src/contracts/generation';
 
 /** The create form's two modes (spec 000 §3 create modes `simple` and `custom`). */
 export type CreateFormMode = 'simple' | 'custom';
@@ -150,4 +150,31 @@ export function toGenerateRequest(
       can_control_sliders: allowed.length ? [...allowed] : undefined,
     },
   };
+}
+
+/** What a saved prompt (spec 000 §3) brings to the form. */
+export type PromptFields = Pick<
+  SavedPrompt,
+  'gpt_description_prompt' | 'lyrics' | 'tags' | 'negative_tags' | 'title' | 'sliders'
+>;
+
+/**
+ * The form after applying a saved prompt: its texts replace the form's, and the mode follows
+ * what it holds (custom when it has lyrics or styles, simple otherwise). The model and voice,
+ * which a prompt does not hold, stay as they were.
+ */
+export function applyPrompt(fields: CreateFields, prompt: PromptFields): CreateFields {
+  const lyrics = prompt.lyrics ?? '';
+  const styles = prompt.tags ?? '';
+  const custom = lyrics.trim() !== '' || styles.trim() !== '';
+  return applyPatch(fields, {
+    mode: custom ? 'custom' : 'simple',
+    description: prompt.gpt_description_prompt ?? '',
+    instrumental: false,
+    lyrics,
+    styles,
+    excludeStyles: prompt.negative_tags ?? '',
+    title: prompt.title ?? '',
+    sliders: prompt.sliders ?? {},
+  });
 }

@@ -16,12 +16,14 @@ import { toErrorFacts, type ErrorFacts } from '../actors/errors';
 import { unprovided } from '../actors/unprovided';
 import {
   applyPatch,
+  applyPrompt,
   defaultFields,
   toGenerateRequest,
   validateFields,
   type CreateFields,
   type FieldErrors,
   type ModelLimits,
+  type PromptFields,
 } from './create.fields';
 
 export interface CreateInput {
@@ -42,6 +44,8 @@ export type CreateEvent =
   | { type: 'create.update'; patch: Partial<CreateFields> }
   /** Written lyrics arrive (from the lyrics machine): custom mode, lyrics and title filled. */
   | { type: 'create.fillLyrics'; lyrics: string; title: string }
+  /** A saved prompt is applied (from the prompt library): its fields replace the form's. */
+  | { type: 'create.apply'; prompt: PromptFields }
   | { type: 'create.reset' }
   | { type: 'create.submit'; model?: ModelLimits }
   | { type: 'create.dismiss' }
@@ -78,6 +82,10 @@ export const createMachine = setup({
     })),
     fillLyrics: assign(({ context }, { lyrics, title }: { lyrics: string; title: string }) => ({
       fields: applyPatch(context.fields, { mode: 'custom', instrumental: false, lyrics, title }),
+    })),
+    applyPrompt: assign(({ context }, prompt: PromptFields) => ({
+      fields: applyPrompt(context.fields, prompt),
+      fieldErrors: {},
     })),
     resetFields: assign({ fields: defaultFields, fieldErrors: {}, error: null }),
     markChanged: raise({ type: 'create.changed' }),
@@ -120,6 +128,9 @@ export const createMachine = setup({
     },
     'create.fillLyrics': {
       actions: [{ type: 'fillLyrics', params: ({ event }) => event }, 'markChanged'],
+    },
+    'create.apply': {
+      actions: [{ type: 'applyPrompt', params: ({ event }) => event.prompt }, 'markChanged'],
     },
     'create.reset': { actions: ['resetFields', 'markChanged'] },
     'create.setTier': { actions: { type: 'setTier', params: ({ event }) => event.tier } },

@@ -200,4 +200,43 @@ describe('createMachine', () => {
       title: 'Hi',
     });
   });
+
+  it('replaces the fields with an applied prompt, in the mode it needs', async () => {
+    const { subject, storage, clock } = start({ stored: { description: 'rain', mv: 'm1' } });
+    await flush();
+    const saved = {
+      gpt_description_prompt: null,
+      lyrics: '[Verse] harbor',
+      tags: 'folk',
+      negative_tags: 'metal',
+      title: 'Harbor',
+      sliders: { style_weight: 0.3 },
+    };
+    subject.send({ type: 'create.apply', prompt: saved });
+    expect(subject.getSnapshot().context.fields).toEqual({
+      ...defaultFields,
+      mode: 'custom',
+      lyrics: '[Verse] harbor',
+      styles: 'folk',
+      excludeStyles: 'metal',
+      title: 'Harbor',
+      sliders: { style_weight: 0.3 },
+      mv: 'm1',
+    });
+    subject.send({
+      type: 'create.apply',
+      prompt: { ...saved, gpt_description_prompt: 'a sea shanty', lyrics: null, tags: ' ' },
+    });
+    expect(subject.getSnapshot().context.fields).toMatchObject({
+      mode: 'simple',
+      description: 'a sea shanty',
+    });
+    // An applied prompt is kept on this device like any other change.
+    clock.increment(CREATE_SAVE_DEBOUNCE_MS);
+    await flush();
+    expect(storage.save).toHaveBeenLastCalledWith(
+      CREATE_STATE_STORAGE_KEY,
+      expect.objectContaining({ description: 'a sea shanty' }),
+    );
+  });
 });

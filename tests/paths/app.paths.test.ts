@@ -37,6 +37,15 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       start: vi.fn(async () => ({ id: 'lyrics-1' })),
       get: vi.fn(() => new Promise<never>(() => {})),
     },
+    prompts: {
+      list: vi.fn(async () => []),
+      save: vi.fn(),
+      remove: vi.fn(async () => {}),
+    },
+    tags: {
+      getDefaultStyles: vi.fn(async () => ['Pop', 'Rock']),
+      recommend: vi.fn(async () => []),
+    },
     storage: { load: vi.fn(async () => null), save: vi.fn(async () => {}) },
   };
 }
@@ -76,12 +85,14 @@ describe('app paths', () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
     await waitFor(app, (s) => s.matches('signedIn'));
-    for (const id of ['billing', 'generations', 'create', 'lyrics']) {
+    for (const id of ['billing', 'generations', 'create', 'lyrics', 'styles', 'prompts']) {
       expect(app.system.get(id), id).toBeDefined();
     }
     await flush();
     expect(ports.billing.getInfo).toHaveBeenCalledOnce();
     expect(ports.generation.getRunningRequests).toHaveBeenCalledOnce();
+    expect(ports.prompts.list).toHaveBeenCalledOnce();
+    expect(ports.tags.getDefaultStyles).toHaveBeenCalledOnce();
     expect(app.system.get('billing').getSnapshot().context.info.credits).toBe(50);
 
     app.send({ type: 'app.signedIn', user: { ...aUser, id: 'user-2', tier: 'pro' } });

@@ -22,6 +22,19 @@ const samples: SampleOptions<CreateEvent> = {
     'create.submit': [{ type: 'create.submit' }],
     'create.fillLyrics': [{ type: 'create.fillLyrics', lyrics: '[Verse]\nla la', title: 'Rain' }],
     'create.setTier': [{ type: 'create.setTier', tier: 'basic' }],
+    'create.apply': [
+      {
+        type: 'create.apply',
+        prompt: {
+          gpt_description_prompt: null,
+          lyrics: '[Verse]\nharbor lights',
+          tags: 'folk',
+          negative_tags: null,
+          title: 'Harbor',
+          sliders: null,
+        },
+      },
+    ],
   },
   outcomes: {
     loadCreateState: {
@@ -71,5 +84,22 @@ describe('create paths', () => {
       'done: saveCreateState (saved)',
     );
     expect(snapshot.value).toEqual({ form: 'editing', storage: 'idle' });
+  });
+
+  it('applies a saved prompt in custom mode and keeps it on this device', async () => {
+    const snapshot = await replay(
+      'done: loadCreateState (stored)',
+      'create.apply',
+      'after createSaveDebounce',
+      'done: saveCreateState (saved)',
+    );
+    expect(snapshot.value).toEqual({ form: 'editing', storage: 'idle' });
+    expect(snapshot.context.fields).toMatchObject({
+      mode: 'custom',
+      description: '',
+      lyrics: '[Verse]\nharbor lights',
+      styles: 'folk',
+      title: 'Harbor',
+    });
   });
 });

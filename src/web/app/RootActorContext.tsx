@@ -6,7 +6,9 @@ import type { createMachine } from '../../../machines/create/create.machine';
 import type { generationsMachine } from '../../../machines/generations/generations.machine';
 import type { libraryMachine } from '../../../machines/library/library.machine';
 import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
+import type { stylesMachine } from '../../../machines/create/styles.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
+import type { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { RootActor } from './root-actor';
@@ -40,6 +42,8 @@ interface SignedInActors {
   generations: ActorRefFrom<typeof generationsMachine>;
   create: ActorRefFrom<typeof createMachine>;
   lyrics: ActorRefFrom<typeof lyricsMachine>;
+  styles: ActorRefFrom<typeof stylesMachine>;
+  prompts: ActorRefFrom<typeof promptsMachine>;
   library: ActorRefFrom<typeof libraryMachine>;
 }
 

@@ -15,6 +15,16 @@ export function createRootActor() {
     clips: api.clips,
     billing: api.billing,
     lyrics: api.lyrics,
+    prompts: {
+      list: (signal) => api.prompts.list(signal),
+      save: (body, signal) => api.prompts.save(body, signal),
+      remove: (id, signal) => api.prompts.remove(id, signal),
+    },
+    tags: {
+      getDefaultStyles: async (signal) =>
+        (await api.tags.getRecommendedStyles(signal)).default_styles,
+      recommend: (tags, signal) => api.tags.recommend(tags, signal),
+    },
     storage: createLocalStorage(window.localStorage),
     // Loaded on the first subscription, so the ably client stays out of the first bundle.
     realtime: createLazyRealtime(async () => {

@@ -17,6 +17,7 @@ export const toolbar = style({
   gap: vars.space.md,
   flexWrap: 'wrap',
 });
+export const toolbarStart = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const modes = style({
   display: 'inline-flex',
   background: vars.color.surfaceRaised,

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CreatePromptDialog } from './CreatePromptDialog';
 import { CustomFields } from './CustomFields';
 import { ModelPicker } from './ModelPicker';
+import { AddMenu } from '../prompts/AddMenu';
 import { SimpleFields } from './SimpleFields';
 import * as styles from './CreateForm.css';
 
@@ -35,9 +36,12 @@ export function CreateForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={t('create.formLabel')} noValidate>
       <div className={styles.toolbar}>
-        <div className={styles.modes} role="group" aria-label={t('create.modeLabel')}>
-          {modeButton('simple')}
-          {modeButton('custom')}
+        <div className={styles.toolbarStart}>
+          <div className={styles.modes} role="group" aria-label={t('create.modeLabel')}>
+            {modeButton('simple')}
+            {modeButton('custom')}
+          </div>
+          <AddMenu fields={fields} />
         </div>
         <ModelPicker
           value={fields.mv}

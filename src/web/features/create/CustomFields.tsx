@@ -7,6 +7,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import type { CreateFormApi } from './CreateForm';
 import { ControlSliders } from './ControlSliders';
+import { StyleSuggestions } from './StyleSuggestions';
 import { WriteLyrics } from './WriteLyrics';
 import { useFieldError } from './useFieldError';
 import * as styles from './CreateForm.css';
@@ -53,6 +54,7 @@ export function CustomFields({ form }: { form: CreateFormApi }) {
         error={error('styles')}
         onChange={(event) => form.update({ styles: event.target.value })}
       />
+      <StyleSuggestions form={form} />
       <TextField
         label={t('create.excludeStyles')}
         placeholder={t('create.excludeStylesPlaceholder')}

@@ -43,6 +43,8 @@ export async function generateClip(
     if (signal?.aborted) throw error;
     deps.logger.error({ err: error, clipId: clip.id }, 'render failed');
     await failClip(deps, clip.id, RENDER_FAILED);
+    // Listeners of the partial stream get its end instead of waiting for bytes that never come.
+    await deps.media.finishStream(clip.id);
   }
 }
 

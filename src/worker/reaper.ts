@@ -34,7 +34,12 @@ export async function reapStuckClips(deps: GenerationDeps, now = Date.now()): Pr
       .where('status', '=', status)
       .where(since, '<', new Date(now - limitMs))
       .execute();
-    for (const { id } of stuck) if (await failClip(deps, id, STUCK)) failed++;
+    for (const { id } of stuck) {
+      if (!(await failClip(deps, id, STUCK))) continue;
+      failed++;
+      // A stream a dead worker left open ends for whoever is still listening.
+      if (status === 'streaming') await deps.media.finishStream(id);
+    }
   }
   return failed;
 }

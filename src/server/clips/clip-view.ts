@@ -62,7 +62,8 @@ export function toClip(row: ClipRow, publicUrl: string): Clip {
       rendered_s: row.renderedS,
       error_type: row.errorType,
       error_message: row.errorMessage,
-      stream: !complete,
+      // Audio still arriving: while submitted, queued or streaming, not once final.
+      stream: !complete && row.status !== 'error',
     },
   };
 }

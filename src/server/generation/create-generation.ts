@@ -106,7 +106,9 @@ export async function createGeneration(
     .execute();
   const ordered = clipIds.map((id) => clips.find((clip) => clip.id === id)!);
   const response = { id: requestId, clips: ordered.map((row) => toClip(row, deps.publicUrl)) };
-  void markQueued(deps, clipIds);
+  markQueued(deps, clipIds).catch((error: unknown) =>
+    deps.logger.warn({ err: error, clipIds }, 'clips not marked queued'),
+  );
   return response;
 }
 

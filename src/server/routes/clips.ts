@@ -41,6 +41,26 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     return c.json(toClip(row, deps.publicUrl));
   });
 
+  // Spec 000 §4: a preview clip may be unlocked, then it is polled until its type is gen. This
+  // server makes full clips only, so every clip of the owner is already unlocked.
+  router.post('/gen/:id/unlock-preview', signedIn, async (c) => {
+    const row = await selectClips(deps.db)
+      .where('clip.id', '=', c.req.param('id'))
+      .where('clip.userId', '=', c.get('user').id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, 'notFound', 'Clip not found');
+    await deps.db
+      .updateTable('clip')
+      .set({ metadata: sql`jsonb_set(metadata, '{type}', '"gen"')`, updatedAt: new Date() })
+      .where('id', '=', row.id)
+      .where(sql<string>`metadata->>'type'`, '=', 'preview')
+      .execute();
+    const updated = await selectClips(deps.db)
+      .where('clip.id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    return c.json(toClip(updated, deps.publicUrl));
+  });
+
   router.get('/feed/v2', signedIn, async (c) => {
     const userId = c.get('user').id;
     const idsParam = c.req.query('ids');

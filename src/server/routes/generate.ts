@@ -7,6 +7,9 @@ import { ApiError } from '../http/errors';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 
+const REQUEST_STATUSES = ['running', 'complete', 'error'] as const;
+type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
 /**
  * `POST /api/generate/v2-web/` and `/api/generate/v2/` (spec 001 §7: chosen by configuration),
  * and the running requests a reloaded page resumes tracking.
@@ -26,13 +29,17 @@ export function generateRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> 
     }
   });
   router.get('/requests', signedIn, async (c) => {
-    const status = c.req.query('status') ?? 'running';
+    const asked = c.req.query('status') ?? 'running';
+    if (!REQUEST_STATUSES.includes(asked as RequestStatus)) {
+      throw new ApiError(400, 'validation', `status is one of ${REQUEST_STATUSES.join(', ')}`);
+    }
+    const status = asked as RequestStatus;
     const rows = await deps.db
       .selectFrom('generation_request')
       .innerJoin('clip', 'clip.requestId', 'generation_request.id')
       .select(['generation_request.id', 'generation_request.createdAt', 'clip.id as clipId'])
       .where('generation_request.userId', '=', c.get('user').id)
-      .where('generation_request.status', '=', status === 'running' ? 'running' : 'complete')
+      .where('generation_request.status', '=', status)
       .orderBy('generation_request.createdAt', 'desc')
       .limit(200)
       .execute();

@@ -46,6 +46,7 @@ export class MediaStore {
   }
 
   async finishStream(clipId: string): Promise<void> {
+    await mkdir(join(this.#root, clipId), { recursive: true });
     await writeFile(this.path(clipId, CLIP_FILES.streamDone), '');
     this.#events.emit(clipId);
   }

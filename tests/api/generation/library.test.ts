@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Clip } from '../../../src/contracts/clip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import {
@@ -119,5 +120,18 @@ describe.each(databaseTargets)('library feed (%s)', (target) => {
   it('shows another user none of these clips', async () => {
     const other = await signUp(app, 'other');
     expect((await feed(app, other, '')).num_total_results).toBe(0);
+  });
+
+  it('unlocks a preview clip of its owner into a full clip, and only the owner', async () => {
+    const [clipId] = newestFirst.slice(-1);
+    await sql`update clip set metadata = jsonb_set(metadata, '{type}', '"preview"')
+      where id = ${clipId}`.execute(app.server.db);
+    const other = await signUp(app, 'unlocker');
+    const path = `/api/gen/${clipId}/unlock-preview`;
+    expect((await app.request('POST', path, { jar: other.jar })).status).toBe(404);
+    const response = await app.request('POST', path, { jar: user.jar });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Clip).metadata.type).toBe('gen');
+    expect((await feed(app, user, `ids=${clipId}`)).clips[0]!.metadata.type).toBe('gen');
   });
 });

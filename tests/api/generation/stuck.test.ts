@@ -104,9 +104,17 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
     const [streaming, queued] = clips.map((clip) => clip.id) as [string, string];
     await until(async () => (await statusOf(user, queued)) === 'queued');
     await setStatus(db(), streaming, 'streaming');
+    // A listener of the dead worker's partial stream.
+    await app.server.generation.media.resetStream(streaming);
+    await app.server.generation.media.appendStream(streaming, new Uint8Array([0xff, 0xfb, 1, 2]));
+    const listening = fetch(`${app.baseUrl}/media/clips/${streaming}/audio.mp3`).then((r) =>
+      r.arrayBuffer(),
+    );
 
     await reapStuckClips(app.server.generation, Date.now() + 11 * MINUTE_MS);
     expect(await statusOf(user, streaming)).toBe('error');
+    // The stream ends for the listener instead of waiting for bytes that never come.
+    expect((await listening).byteLength).toBe(4);
     expect(await statusOf(user, queued)).toBe('queued');
     expect(await refundsOf(user.id)).toEqual([streaming]);
     await reapStuckClips(app.server.generation, Date.now() + 16 * MINUTE_MS);
@@ -166,9 +174,15 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
         expect(failed.metadata).toMatchObject({
           refund_credits: true,
           error_type: 'render_failed',
+          stream: false,
         });
       }
       expect(await requestStatus(db(), broken.id)).toBe('error');
+      const failedRequests = await app.request('GET', '/api/generate/requests/?status=error', {
+        jar: user.jar,
+      });
+      const { requests } = (await failedRequests.json()) as RunningRequestsResponse;
+      expect(requests.map((request) => request.id)).toEqual([broken.id]);
       expect(await refundsOf(user.id)).toEqual(broken.clips.map((clip) => clip.id).sort());
     }, 120_000);
 

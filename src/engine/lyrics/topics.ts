@@ -7,6 +7,11 @@ import { scanTerms } from '../text/scan.ts';
 import { BLOCKED_STEMS, STOPWORDS } from './vocabulary.ts';
 
 const MAX_TOPICS = 3;
+/**
+ * Longer "words" are keyboard mash or glued text, not topics: sung a dozen times, a 200-letter one
+ * would push the written lyrics past the model's limit.
+ */
+const MAX_TOPIC_LETTERS = 16;
 
 /** Whether simple mode may write this word. */
 export function isAllowedWord(word: string): boolean {
@@ -23,6 +28,7 @@ export function topicWords(description: string): string[] {
     const word = raw.replace(/^'+|'+$/g, '');
     const useless =
       word.length < 3 ||
+      word.length > MAX_TOPIC_LETTERS ||
       STOPWORDS.has(word) ||
       styleWords.has(word) ||
       PHRASES.has(word) ||

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLyrics } from './parse.ts';
 import { rhymeKey } from './rhymes.ts';
 import { topicWords } from './topics.ts';
+import { LYRICS_LIMIT_DEFAULT } from '../models.ts';
 import { countSyllables, writeLyrics } from './write.ts';
 
 const lastWord = (line: string) => line.trim().split(/\s+/).at(-1)!.toLowerCase();
@@ -52,6 +53,11 @@ describe('writeLyrics', () => {
     expect(parseLyrics(empty.lyrics).sections.length).toBeGreaterThanOrEqual(6);
     const crude = writeLyrics({ description: 'shit fuck', seed: 1 });
     expect(crude.lyrics).not.toMatch(/shit|fuck/i);
+  });
+
+  it('keeps lyrics written from a 200-letter "word" within every model\'s lyrics limit', () => {
+    const { lyrics } = writeLyrics({ description: 'a'.repeat(200), seed: 3 });
+    expect(lyrics.length).toBeLessThan(LYRICS_LIMIT_DEFAULT);
   });
 });
 

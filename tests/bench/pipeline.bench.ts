@@ -17,6 +17,29 @@ const DESCRIPTIONS = [
   'a happy reggae tune about a sunny weekend',
 ];
 
+/**
+ * Runs in the page: waits for an audio element in the new request's rows, then reads the first
+ * bytes a listener's player would receive from that clip's streaming audio_url. A string, since
+ * the bundler's helpers do not exist in the page.
+ */
+const firstByteScript = (rowsBefore: number) => `(async () => {
+  const fresh = () => {
+    const rows = [...document.querySelectorAll('section[aria-labelledby="generations-title"] li')];
+    if (rows.length < ${rowsBefore} + 2) return null;
+    return rows.slice(0, 2).map((row) => row.querySelector('audio')).find(Boolean) || null;
+  };
+  let audio = fresh();
+  while (!audio) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    audio = fresh();
+  }
+  const reader = (await fetch(audio.src)).body.getReader();
+  await reader.read();
+  const at = Date.now();
+  await reader.cancel();
+  return at;
+})()`;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -34,17 +57,9 @@ async function generateOnce(page: Page, description: string, done: number) {
   const started = Date.now();
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
-  const audio = songs.locator('audio').first();
-  await audio.waitFor({ timeout: 120_000 });
-  // The first bytes a listener's player would receive from the clip's streaming audio_url.
-  const firstByteAt = await audio.evaluate(async (element: HTMLAudioElement) => {
-    const response = await fetch(element.src);
-    const reader = response.body!.getReader();
-    await reader.read();
-    const at = Date.now();
-    await reader.cancel();
-    return at;
-  });
+  // The new request's two clips come first (newest first); older rows already have audio.
+  const firstByteAt = await page.evaluate<number>(firstByteScript(done));
+
   const complete = songs.getByText('complete', { exact: true });
   const deadline = Date.now() + 300_000;
   while ((await complete.count()) < done + 2) {
@@ -52,11 +67,16 @@ async function generateOnce(page: Page, description: string, done: number) {
     await page.waitForTimeout(100);
   }
   const completeAt = Date.now();
+  // Song lengths as the rows show them (m:ss), to confirm these were 2-3 minute songs.
+  const durations = await songs.evaluateAll((rows) =>
+    rows.slice(0, 2).map((row) => row.textContent?.match(/\d+:\d\d/)?.[0] ?? '?'),
+  );
   await page.waitForTimeout(1000); // requests the completion itself causes (billing reload)
   page.off('request', onRequest);
   return {
     firstByteS: (firstByteAt - started) / 1000,
     bothCompleteS: (completeAt - started) / 1000,
+    durations,
     requests: requests.length,
     requestList: requests,
   };

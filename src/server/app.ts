@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger';
 import type { GenerationDeps } from './generation/deps';
 import { startGeneration } from './generation/runtime';
 import { createRealtime, readRealtimeEnv, type Realtime } from './realtime';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { clipRoutes } from './routes/clips';
@@ -79,6 +80,7 @@ export async function createServerApp(
   app.route('/api', clipRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db));
   app.route('/api/billing', billingRoutes(auth, db));
+  app.route('/api/admin', adminRoutes(auth, db));
   app.route('/media', mediaRoutes(deps.media));
   app.use(webApp(config.webRoot));
   app.notFound(handleNotFound);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setElevatedUsage } from '../../../src/server/generation/settings';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import {
   customBody,
@@ -124,8 +123,13 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
   it('503 for basic users during elevated usage, while pro users still generate', async () => {
     const basic = await signUp(app);
     const pro = await signUp(app);
+    const staff = await signUp(app);
     await setUser(app.server.db, pro.id, { tier: 'pro' });
-    await setElevatedUsage(app.server.db, true);
+    await setUser(app.server.db, staff.id, { isStaff: true });
+    const switchTo = (user: TestUser, on: boolean) =>
+      app.request('POST', '/api/admin/elevated-usage', { body: { on }, jar: user.jar });
+    expect((await switchTo(basic, true)).status).toBe(403);
+    expect((await switchTo(staff, true)).status).toBe(200);
     try {
       const { detail } = await refused(basic, simpleBody(), 503, 'elevatedUsage');
       expect(detail).toBe(
@@ -133,7 +137,7 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
       );
       await generateOk(app, pro);
     } finally {
-      await setElevatedUsage(app.server.db, false);
+      expect((await switchTo(staff, false)).status).toBe(200);
     }
     await generateOk(app, basic);
   });

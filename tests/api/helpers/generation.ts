@@ -235,6 +235,7 @@ export async function setUser(
     tier: 'basic' | 'pro' | 'premier';
     pastDue: boolean;
     needsSupport: boolean;
+    isStaff: boolean;
     credits: number;
   }>,
 ): Promise<void> {

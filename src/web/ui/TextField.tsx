@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import * as styles from './TextField.css';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -10,26 +10,12 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose error is tied to it with aria-describedby. */
 export function TextField({ label, error, hint, ...input }: Props) {
-  const id = useId();
-  const noteId = `${id}-note`;
-  const note = error ?? hint;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        {...input}
-      />
-      {note && (
-        <span id={noteId} className={error ? styles.error : styles.hint}>
-          {note}
-        </span>
-      )}
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      render={(control) => <input {...control} {...input} />}
+    />
   );
 }

@@ -1,78 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { EngineInputError } from './pipeline/errors';
-import type { SongRequest } from './pipeline/plan';
-import { renderToDirectory } from './pipeline/render-to-dir';
-import type { VocalGender } from './score';
+import { UsageError } from './cli/command';
+import { COMMANDS } from './cli/commands';
 
-const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
-       [--negative-tags TEXT] [--title TEXT] [--instrumental] [--vocal-gender male|female]
-       [--model NAME] [--seed N] [--max-duration SECONDS] --out DIR`;
+const USAGE = COMMANDS.map((command) => command.usage).join('\n\n');
 
-class UsageError extends Error {}
-
-function readRequest(argv: string[]): { request: SongRequest; out: string } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      description: { type: 'string' },
-      'lyrics-file': { type: 'string' },
-      tags: { type: 'string' },
-      'negative-tags': { type: 'string' },
-      title: { type: 'string' },
-      instrumental: { type: 'boolean' },
-      'vocal-gender': { type: 'string' },
-      model: { type: 'string' },
-      seed: { type: 'string' },
-      'max-duration': { type: 'string' },
-      out: { type: 'string' },
-    },
-  });
-  if (positionals[0] !== 'render' || positionals.length > 1) throw new UsageError(USAGE);
-  if (!values.out) throw new UsageError('--out DIR is required');
-  const gender = values['vocal-gender'];
-  if (gender !== undefined && gender !== 'male' && gender !== 'female') {
-    throw new UsageError('--vocal-gender must be male or female');
-  }
-  const seed = values.seed === undefined ? 1 : Number(values.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new UsageError('--seed must be a whole number from 0 to 4294967295');
-  }
-  let lyrics: string | undefined;
-  if (values['lyrics-file'] !== undefined) {
-    try {
-      lyrics = readFileSync(values['lyrics-file'], 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read ${values['lyrics-file']}: ${(error as Error).message}`);
-    }
-    if (!lyrics.trim()) throw new UsageError(`${values['lyrics-file']} is empty`);
-  }
-  const request: SongRequest = { seed };
-  if (values.description !== undefined) request.description = values.description;
-  if (lyrics !== undefined) request.lyrics = lyrics;
-  if (values.tags !== undefined) request.tags = values.tags;
-  if (values['negative-tags'] !== undefined) request.negativeTags = values['negative-tags'];
-  if (values.title !== undefined) request.title = values.title;
-  if (values.instrumental) request.instrumental = true;
-  if (gender) request.vocalGender = gender as VocalGender;
-  if (values.model !== undefined) request.model = values.model;
-  if (values['max-duration'] !== undefined) {
-    const limit = Number(values['max-duration']);
-    if (!(limit > 0)) throw new UsageError('--max-duration must be a positive number of seconds');
-    request.maxDurationS = limit;
-  }
-  if (!request.description?.trim() && !request.lyrics && !request.tags?.trim()) {
-    throw new UsageError('give --description TEXT, or --lyrics-file FILE with --tags TEXT');
-  }
-  return { request, out: values.out };
-}
-
-/** `npm run engine -- render ...`: exit 0 with one JSON line, 2 for bad input, 1 for a failure. */
+/** `npm run engine -- <command> ...`: exit 0 with one JSON line, 2 for bad input, 1 for a failure. */
 async function main(argv: string[]): Promise<number> {
+  const command = COMMANDS.find((candidate) => candidate.name === argv[0]);
   try {
-    const { request, out } = readRequest(argv);
-    console.log(JSON.stringify(await renderToDirectory(request, out)));
+    if (!command) throw new UsageError(USAGE);
+    console.log(JSON.stringify(await command.run(argv.slice(1))));
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof EngineInputError) {
@@ -84,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
       'code' in error &&
       String(error.code).startsWith('ERR_PARSE_ARGS')
     ) {
-      console.error(`error: ${error.message}\n${USAGE}`);
+      console.error(`error: ${error.message}\n${command?.usage ?? USAGE}`);
       return 2;
     }
     console.error(error);

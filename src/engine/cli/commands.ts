@@ -1,0 +1,5 @@
+import type { Command } from './command';
+import { renderCommand } from './render';
+
+/** Every subcommand of the engine CLI; each task adds one line here. */
+export const COMMANDS: readonly Command[] = [renderCommand];

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { SongRequest } from '../pipeline/plan';
 import { renderToDirectory } from '../pipeline/render-to-dir';
+import { providerFromEnv, ProviderConfigError } from '../providers';
+import { generateToDirectory } from '../providers/to-directory';
 import type { VocalGender } from '../score';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
        [--negative-tags TEXT] [--title TEXT] [--instrumental] [--vocal-gender male|female]
-       [--model NAME] [--seed N] [--max-duration SECONDS] --out DIR`;
+       [--model NAME] [--seed N] [--max-duration SECONDS] [--provider procedural|acestep] --out DIR
+       (acestep reads ACESTEP_URL and ACESTEP_API_KEY, and writes no WAV files or stems)`;
 
-function readRequest(argv: string[]): { request: SongRequest; out: string } {
+function readRequest(argv: string[]): { request: SongRequest; out: string; provider?: string } {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -25,9 +28,14 @@ function readRequest(argv: string[]): { request: SongRequest; out: string } {
       seed: { type: 'string' },
       'max-duration': { type: 'string' },
       out: { type: 'string' },
+      provider: { type: 'string' },
     },
   });
   if (positionals.length > 0) throw new UsageError(USAGE);
+  const provider = values.provider;
+  if (provider !== undefined && provider !== 'procedural' && provider !== 'acestep') {
+    throw new UsageError('--provider must be procedural or acestep');
+  }
   if (!values.out) throw new UsageError('--out DIR is required');
   const gender = values['vocal-gender'];
   if (gender !== undefined && gender !== 'male' && gender !== 'female') {
@@ -63,7 +71,7 @@ function readRequest(argv: string[]): { request: SongRequest; out: string } {
   if (!request.description?.trim() && !request.lyrics && !request.tags?.trim()) {
     throw new UsageError('give --description TEXT, or --lyrics-file FILE with --tags TEXT');
   }
-  return { request, out: values.out };
+  return { request, out: values.out, ...(provider && { provider }) };
 }
 
 /** `render`: a song from a description or lyrics + styles, every output written to --out. */
@@ -71,7 +79,14 @@ export const renderCommand: Command = {
   name: 'render',
   usage: USAGE,
   async run(argv) {
-    const { request, out } = readRequest(argv);
-    return renderToDirectory(request, out);
+    const { request, out, provider } = readRequest(argv);
+    if (provider !== 'acestep') return renderToDirectory(request, out);
+    try {
+      const acestep = providerFromEnv({ ...process.env, ENGINE_PROVIDER: 'acestep' });
+      return await generateToDirectory(acestep, request, out);
+    } catch (error) {
+      if (error instanceof ProviderConfigError) throw new UsageError(error.message);
+      throw error;
+    }
   },
 };

@@ -35,14 +35,11 @@ export interface ReleaseTaskBody {
   model?: string;
 }
 
-export interface TaskState {
-  status: 'running' | 'succeeded' | 'failed';
-  /** The `/v1/audio?...` address of the first output, once succeeded. */
-  file?: string;
-  bpm?: number;
-  keyScale?: string;
-  error?: string;
-}
+export type TaskState =
+  | { status: 'running' }
+  | { status: 'failed'; error: string }
+  /** `file` is the `/v1/audio?...` address of the first output. */
+  | { status: 'succeeded'; file: string; bpm?: number; keyScale?: string };
 
 /** Thrown by the parsers: the answer is not in the documented shape. */
 export class ShapeError extends Error {}

@@ -103,7 +103,7 @@ async function* generate(
   yield { kind: 'progress', stage: 'queued', ...released };
   const done = await client.waitFor(released.taskId);
   yield { kind: 'progress', stage: 'downloading' };
-  const audio = await client.download(done.file!);
+  const audio = await client.download(done.file);
   yield { kind: 'progress', stage: 'encoding' };
   let finished;
   try {
@@ -175,7 +175,7 @@ class AceStepClient {
   }
 
   /** Polls until the task succeeds (its state, with the file) or fails (thrown). */
-  async waitFor(taskId: string): Promise<TaskState> {
+  async waitFor(taskId: string): Promise<Extract<TaskState, { status: 'succeeded' }>> {
     let wait = this.options.pollIntervalMs ?? 1000;
     const longest = this.options.maxPollIntervalMs ?? 5000;
     for (;;) {
@@ -184,7 +184,7 @@ class AceStepClient {
       const state = parseOr(answer, (data) => parseTaskState(data, taskId));
       if (state.status === 'succeeded') return state;
       if (state.status === 'failed') {
-        throw new ProviderError('acestep', 'taskFailed', state.error ?? 'the task failed');
+        throw new ProviderError('acestep', 'taskFailed', state.error);
       }
       wait = Math.min(wait * POLL_BACKOFF, longest);
     }

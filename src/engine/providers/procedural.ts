@@ -69,6 +69,7 @@ async function* generate(
       alignedWords: score.words,
     };
   } finally {
+    // The value is never read: return() only runs renderSong's own cleanup when it stopped early.
     await song.return(undefined as never);
   }
 }

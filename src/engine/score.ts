@@ -160,6 +160,8 @@ export interface Score {
     lead: VocalNote[];
     /** Harmonies and doubles, in choruses. */
     backing: VocalNote[];
+    /** 0..1: the singer's polish (vibrato depth, smooth releases); the model's when absent (a persona's voice). */
+    quality?: number;
   };
   words: AlignedWord[];
   instrumental: boolean;

@@ -1,5 +1,6 @@
 import type { Command } from './command';
+import { remasterCommand } from './remaster';
 import { renderCommand } from './render';
 
 /** Every subcommand of the engine CLI; each task adds one line here. */
-export const COMMANDS: readonly Command[] = [renderCommand];
+export const COMMANDS: readonly Command[] = [renderCommand, remasterCommand];

@@ -5,7 +5,15 @@
  */
 import type { EngineModel } from '../models';
 import { createRng } from '../random';
-import type { Chord, ParsedLyrics, Score, ScoreSection, StyleParams, VocalNote } from '../score';
+import type {
+  Chord,
+  Mode,
+  ParsedLyrics,
+  Score,
+  ScoreSection,
+  StyleParams,
+  VocalNote,
+} from '../score';
 import { arrange } from './arrangement';
 import { backingVocals } from './backing';
 import { planForm } from './form';
@@ -15,7 +23,7 @@ import { playLead } from './lead';
 import { keyName } from './theory';
 import { createTimeline, type Timeline } from './timeline';
 import type { BeatChord, SectionPlan, SongContext } from './types';
-import { singSong } from './vocals';
+import { type PlacedVocal, singSong } from './vocals';
 import { alignWords } from './words';
 
 export interface ComposeInput {
@@ -25,6 +33,20 @@ export interface ComposeInput {
   seed: number;
   model: EngineModel;
   instrumental: boolean;
+  /**
+   * A song's frame (key, form, chords, melody) to dress anew instead of composing one: covers
+   * and paintings keep these and change the style, tempo and voice around them.
+   */
+  skeleton?: Skeleton;
+}
+
+/** What a song is before its style dresses it: key, form, chords per section and the sung melody. */
+export interface Skeleton {
+  tonic: number;
+  mode: Mode;
+  plans: SectionPlan[];
+  chords: BeatChord[][];
+  sung: { notes: PlacedVocal[]; words: string[] };
 }
 
 const TAIL_S = 2;
@@ -34,24 +56,14 @@ export function compose(input: ComposeInput): Score {
   const { style, model, seed } = input;
   const rng = createRng(seed);
   const instrumental = input.instrumental || input.lyrics === null;
-  const context: SongContext = {
-    seed,
-    style,
-    model,
-    family: genreFamily(style),
-    tonic: rng.fork('key').int(0, 11),
-    mode: style.mode,
-    tempoBpm: style.tempoBpm + rng.fork('tempo').int(-3, 3),
-  };
+  const context = songContext(input);
   const feel = style.drumStyle === 'shuffle' ? Math.max(style.swing, 0.6) : style.swing;
   const timeline = createTimeline(context.tempoBpm, feel);
-  const plans = planForm(context, instrumental ? null : input.lyrics, rng.fork('form'));
-  const chords = harmonize(context, plans, rng.fork('harmony'));
+  const skeleton = input.skeleton ?? sketchSong(input);
+  const { plans, chords } = skeleton;
   const sections = plans.map((plan, index) => scoreSection(plan, chords[index] ?? [], timeline));
 
-  const sung = instrumental
-    ? { notes: [], words: [] }
-    : singSong(context, plans, chords, rng.fork('melody'));
+  const sung = instrumental ? { notes: [], words: [] } : skeleton.sung;
   const lead: VocalNote[] = sung.notes.map(({ note, sectionIndex, wordIndex }) => {
     const start = timeline.toSec(note.beat);
     return {
@@ -94,6 +106,41 @@ export function compose(input: ComposeInput): Score {
     words: alignWords(sung.words, lead),
     instrumental,
   };
+}
+
+/** The song-wide choices of an input; a skeleton's key wins over the seed's. */
+export function songContext(input: ComposeInput): SongContext {
+  const { style, model, seed } = input;
+  const rng = createRng(seed);
+  return {
+    seed,
+    style,
+    model,
+    family: genreFamily(style),
+    tonic: input.skeleton?.tonic ?? rng.fork('key').int(0, 11),
+    mode: input.skeleton?.mode ?? style.mode,
+    tempoBpm: style.tempoBpm + rng.fork('tempo').int(-3, 3),
+  };
+}
+
+/**
+ * The frame `compose` dresses: form, chords and melody from the seed's forks. `rechord` may
+ * alter the chords before the melody is sung over them (the weirdness slider does).
+ */
+export function sketchSong(
+  input: ComposeInput,
+  rechord?: (chords: BeatChord[][], context: SongContext) => BeatChord[][],
+): Skeleton {
+  const rng = createRng(input.seed);
+  const instrumental = input.instrumental || input.lyrics === null;
+  const context = songContext({ ...input, skeleton: undefined });
+  const plans = planForm(context, instrumental ? null : input.lyrics, rng.fork('form'));
+  const harmonized = harmonize(context, plans, rng.fork('harmony'));
+  const chords = rechord ? rechord(harmonized, context) : harmonized;
+  const sung = instrumental
+    ? { notes: [], words: [] }
+    : singSong(context, plans, chords, rng.fork('melody'));
+  return { tonic: context.tonic, mode: context.mode, plans, chords, sung };
 }
 
 function scoreSection(

@@ -2,17 +2,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeWav } from '../encode/wav';
 import { SAMPLE_RATE } from '../score';
-import { planSong, type SongRequest } from './plan';
+import { planSong, type SongPlan, type SongRequest } from './plan';
 import { renderSong } from './render';
 import { scoreJson } from './score-json';
 
 /**
  * Plans, renders and writes every output of a song into `out` (song.mp3/.wav/.webm/.m4a,
- * stems/*.wav, score.json, cover.png); returns the figures the CLI prints.
+ * stems/*.wav, score.json, cover.png); returns the figures the CLI prints. A task that dresses
+ * a stored song anew passes its own `plan`, and `extra` fields for score.json.
  */
-export async function renderToDirectory(request: SongRequest, out: string) {
+export async function renderToDirectory(
+  request: SongRequest,
+  out: string,
+  options: { plan?: SongPlan; extra?: Record<string, unknown> } = {},
+) {
   const started = performance.now();
-  const plan = planSong(request);
+  const plan = options.plan ?? planSong(request);
   let firstAudioS: number | null = null;
   mkdirSync(join(out, 'stems'), { recursive: true });
   // The WAV files are written while the worker threads encode MP3, Opus and AAC.
@@ -37,7 +42,7 @@ export async function renderToDirectory(request: SongRequest, out: string) {
   writeFileSync(join(out, 'song.webm'), outputs.webm);
   writeFileSync(join(out, 'song.m4a'), outputs.m4a);
   writeFileSync(join(out, 'cover.png'), outputs.cover);
-  const json = scoreJson({ ...plan, ...outputs, durationS });
+  const json = scoreJson({ ...plan, ...outputs, durationS, request, extra: options.extra });
   writeFileSync(join(out, 'score.json'), `${JSON.stringify(json, null, 2)}\n`);
   const renderS = (performance.now() - started) / 1000;
   return {

@@ -99,7 +99,10 @@ export async function* renderSong(
   const streamer = encoders[0]!;
   void streamer.warm(['mp3']).catch(() => undefined);
   // One renderer per vocal line: a renderer plans its takes from the whole line it is given.
-  const voice = { gender: score.vocals.gender, quality: model.voiceQuality };
+  const voice = {
+    gender: score.vocals.gender,
+    quality: score.vocals.quality ?? model.voiceQuality,
+  };
   const voices = score.instrumental
     ? null
     : await Promise.all([createVocalRenderer(voice), createVocalRenderer(voice)]);

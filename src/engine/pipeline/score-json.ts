@@ -1,4 +1,5 @@
 import type { Score, VocalNote } from '../score';
+import type { SongRequest } from './plan';
 
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 
@@ -22,6 +23,10 @@ export function scoreJson(input: {
   lufs: number;
   truePeakDbtp: number;
   durationS: number;
+  /** The request the clip came from, for tasks that re-render it (cover, remaster, personas). */
+  request?: SongRequest;
+  /** Fields a task adds about how it made the clip (its source, its sliders). */
+  extra?: Record<string, unknown>;
 }) {
   const { score } = input;
   return {
@@ -58,5 +63,9 @@ export function scoreJson(input: {
       end_s: round(word.end_s),
     })),
     waveform_peaks: input.peaks,
+    ...(input.request && { request: input.request }),
+    ...input.extra,
+    // The whole score, so a task can dress the same song anew without re-planning it.
+    engine_score: score,
   };
 }

@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StereoBuffer } from '../score';
+import { decodeAudio } from './decode';
+import { AudioInputError } from './errors';
+
+/** Reads and decodes an audio file; unreadable files are {@link AudioInputError}s. */
+export async function readAudioFile(path: string): Promise<StereoBuffer> {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new AudioInputError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  return decodeAudio(bytes);
+}
+
+/** A clip directory's audio (as render writes it): song.wav when present, else song.mp3. */
+export async function readClipAudio(dir: string): Promise<StereoBuffer> {
+  for (const name of ['song.wav', 'song.mp3']) {
+    const path = join(dir, name);
+    if (existsSync(path)) return readAudioFile(path);
+  }
+  throw new AudioInputError(`${dir} has neither song.wav nor song.mp3`);
+}

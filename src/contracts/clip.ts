@@ -42,6 +42,8 @@ export interface ClipMetadata {
   error_message: string | null;
   has_vocal: boolean | null;
   stream: boolean;
+  /** Who made the audio (the procedural engine or a model server); null until complete. */
+  provider: string | null;
 }
 
 export interface Clip {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { providerConfigFromEnv, type ProviderConfig } from '../engine/providers/from-env';
 
 /** Which database the server talks to: embedded PGlite files, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -18,6 +19,8 @@ export interface ServerConfig {
   workerConcurrency: number;
   /** `ENGINE_MAX_DURATION_S`: a shorter song limit for every render (tests, small machines). */
   engineMaxDurationS?: number;
+  /** `ENGINE_PROVIDER` (+ `ACESTEP_*`): who makes the songs; checked at start. */
+  provider: ProviderConfig;
 }
 
 const AUTH_SECRET_FILE = 'auth-secret';
@@ -44,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     workerConcurrency: parseCount('WORKERS', env.WORKERS, DEFAULT_WORKERS),
+    provider: providerConfigFromEnv(env),
     ...(env.ENGINE_MAX_DURATION_S && {
       engineMaxDurationS: parseCount('ENGINE_MAX_DURATION_S', env.ENGINE_MAX_DURATION_S, 0),
     }),

@@ -10,11 +10,25 @@ type Deps = Pick<GenerationDeps, 'db' | 'publisher' | 'publicUrl' | 'logger'>;
 export async function updateClip(
   deps: Deps,
   clipId: string,
-  set: { status?: ClipStatus; renderedS?: number; durationS?: number; hasMedia?: boolean },
+  {
+    provider,
+    ...set
+  }: {
+    status?: ClipStatus;
+    renderedS?: number;
+    durationS?: number;
+    hasMedia?: boolean;
+    /** Who made the clip (metadata.provider). */
+    provider?: string;
+  },
 ): Promise<boolean> {
   const updated = await deps.db
     .updateTable('clip')
-    .set({ ...set, updatedAt: new Date() })
+    .set({
+      ...set,
+      ...(provider && { metadata: sql`metadata || ${JSON.stringify({ provider })}::jsonb` }),
+      updatedAt: new Date(),
+    })
     .where('id', '=', clipId)
     .where('status', 'not in', ['complete', 'error'])
     .returning('requestId')

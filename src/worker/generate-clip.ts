@@ -57,7 +57,13 @@ async function render(
   await deps.media.resetStream(clipId);
   const started = await startGate.enter();
   try {
-    await storeRender(deps, clipId, renderInThread(request), started, signal);
+    await storeRender(
+      deps,
+      clipId,
+      renderInThread({ task: 'generate', song: request, provider: deps.provider }),
+      started,
+      signal,
+    );
   } finally {
     started();
   }
@@ -78,6 +84,9 @@ async function storeRender(
     signal?.throwIfAborted();
     if (message.kind === 'cover') {
       await media.write(clipId, CLIP_FILES.cover, message.bytes);
+    } else if (message.kind === 'progress') {
+      // A remote model has taken the job: the next clip may start while this one waits.
+      if (message.stage === 'queued') started();
     } else if (message.kind === 'chunk') {
       await media.appendStream(clipId, message.mp3);
       const first: boolean = !streaming && message.mp3.length > 0;
@@ -101,6 +110,7 @@ async function storeRender(
         durationS,
         renderedS: durationS,
         hasMedia: true,
+        provider: message.provider,
       });
     }
   }

@@ -1,26 +1,29 @@
 import type { SongRequest } from '../engine/pipeline/plan';
+import type { EngineTask, ProviderConfig, ProviderEvent } from '../engine/providers';
 import { spawnWorker } from '../engine/threads/spawn';
 
-/** What the render thread reports, in order: cover, chunks, then done or error. */
+/** One clip for the render thread: the task, the clip's stored request, and the provider. */
+export interface RenderInput {
+  task: EngineTask;
+  song: SongRequest;
+  provider: ProviderConfig;
+}
+
+/**
+ * What the render thread reports, in order: cover, progress and chunks, then done or error.
+ * The provider's events, less the word timings (score.json carries them).
+ */
 export type RenderMessage =
-  | { kind: 'cover'; bytes: Uint8Array }
-  | { kind: 'chunk'; mp3: Uint8Array; untilS: number }
-  | {
-      kind: 'done';
-      mp3: Uint8Array;
-      m4a: Uint8Array;
-      webm: Uint8Array;
-      scoreJson: string;
-      durationS: number;
-    }
+  | Exclude<ProviderEvent, { kind: 'done' }>
+  | Omit<Extract<ProviderEvent, { kind: 'done' }>, 'alignedWords'>
   | { kind: 'error'; message: string };
 
 /**
  * Renders a song in its own worker thread and yields the thread's messages as they come. Ends
  * after `done`; throws on `error` or if the thread dies; stops the thread if the caller leaves.
  */
-export async function* renderInThread(request: SongRequest): AsyncGenerator<RenderMessage> {
-  const worker = spawnWorker(new URL('./render.thread.ts', import.meta.url), request);
+export async function* renderInThread(input: RenderInput): AsyncGenerator<RenderMessage> {
+  const worker = spawnWorker(new URL('./render.thread.ts', import.meta.url), input);
   const inbox: RenderMessage[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;

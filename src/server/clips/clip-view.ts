@@ -19,8 +19,8 @@ export type ClipRow = Selectable<ClipTable> & { handle: string; displayName: str
 /** What the request stored for a clip beyond its columns. */
 export type StoredMetadata = Omit<
   ClipMetadata,
-  'duration' | 'rendered_s' | 'error_type' | 'error_message' | 'stream'
->;
+  'duration' | 'rendered_s' | 'error_type' | 'error_message' | 'stream' | 'provider'
+> & { provider?: string };
 
 /** The API shape of a clip (contracts/clip.ts): media URLs appear as the files do. */
 export function toClip(row: ClipRow, publicUrl: string): Clip {
@@ -64,6 +64,7 @@ export function toClip(row: ClipRow, publicUrl: string): Clip {
       error_message: row.errorMessage,
       // Audio still arriving: while submitted, queued or streaming, not once final.
       stream: !complete && row.status !== 'error',
+      provider: stored.provider ?? null,
     },
   };
 }

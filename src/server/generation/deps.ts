@@ -1,3 +1,4 @@
+import type { ProviderConfig } from '../../engine/providers/from-env';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
 import type { Queue } from '../queue/queue';
@@ -20,4 +21,6 @@ export interface GenerationDeps {
   publicUrl: string;
   /** A shorter song limit for every render (tests, small machines); unset uses the model's. */
   maxDurationS?: number;
+  /** Who renders the clips (the procedural engine unless configured otherwise). */
+  provider: ProviderConfig;
 }

@@ -33,6 +33,7 @@ export async function startGeneration(
     rateLimiter: new RateLimiter(GENERATE_RATE_LIMIT_PER_MINUTE, 60_000),
     logger,
     publicUrl: config.publicUrl,
+    provider: config.provider,
     ...(config.engineMaxDurationS && { maxDurationS: config.engineMaxDurationS }),
   };
   let stopReaper = () => {};

@@ -110,6 +110,7 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
         error_message: null,
         has_vocal: true,
         stream: true,
+        provider: null,
       });
       // Simple mode writes the lyrics and title; both clips sing them.
       expect(clip.metadata.prompt).toMatch(/\w/);
@@ -133,6 +134,7 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
       expect(clip.metadata.duration).toBeCloseTo(planned.metadata.duration!, 1);
       expect(clip.metadata.rendered_s).toBe(clip.metadata.duration);
       expect(clip.metadata.stream).toBe(false);
+      expect(clip.metadata.provider).toBe('procedural');
       expect(clip.audio_url_m4a).toMatch(/audio\.m4a$/);
       expect(clip.audio_url_webm).toMatch(/audio\.webm$/);
       expect(clip.image_url).toMatch(/cover\.png$/);

@@ -206,6 +206,7 @@ export const CLIP_KEYS = [
 ].sort();
 
 export const CLIP_METADATA_KEYS = [
+  'provider',
   'type',
   'task',
   'prompt',

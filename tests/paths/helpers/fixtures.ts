@@ -83,6 +83,7 @@ export function aClip(
       error_message: null,
       has_vocal: null,
       stream: true,
+      provider: null,
       ...metadata,
     },
   };

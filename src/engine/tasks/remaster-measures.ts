@@ -123,3 +123,22 @@ export function remasterMeasures(buf: StereoBuffer) {
     loudness_lufs: round(integratedLoudness(buf), 2),
   };
 }
+
+/** The power share per octave band (31 Hz .. 16 kHz), in dB. */
+export function octaveProfileDb(buf: StereoBuffer): number[] {
+  const power = powerSpectrum(buf);
+  const bands = new Array<number>(10).fill(1e-12);
+  power.forEach((p, k) => {
+    const band = Math.floor(Math.log2(Math.max(k * binHz, 31.25) / 31.25));
+    if (band < bands.length) bands[band]! += p;
+  });
+  const total = bands.reduce((sum, p) => sum + p, 0);
+  return bands.map((p) => 10 * Math.log10(p / total));
+}
+
+/** Mean absolute difference of two octave profiles, dB: how different two timbres are. */
+export function timbreDistanceDb(a: StereoBuffer, b: StereoBuffer): number {
+  const pa = octaveProfileDb(a);
+  const pb = octaveProfileDb(b);
+  return pa.reduce((sum, value, i) => sum + Math.abs(value - pb[i]!), 0) / pa.length;
+}

@@ -1,0 +1,77 @@
+/**
+ * Cover (`cover_clip_id`): the same melody, lyrics and form in another style or voice. The
+ * stored song's skeleton (key, form, chords, melody in beats) is dressed by the new style:
+ * its tempo, groove, instruments and singer; the melody moves by whole octaves into the new
+ * singer's range, so its pitch classes and rhythm stay.
+ */
+import { compose } from '../composer/compose';
+import { VOCAL_RANGES } from '../composer/vocals';
+import type { SongRequest } from '../pipeline/plan';
+import { renderToDirectory } from '../pipeline/render-to-dir';
+import type { VocalGender } from '../score';
+import { understandStyle } from '../text/understand';
+import { fitMelody, skeletonOf } from './cover-skeleton';
+import { readClip } from './remaster-io';
+import { checkSliders, followReference } from './sliders';
+
+export interface CoverOptions {
+  /** The new styles; the source's when absent. */
+  tags?: string;
+  vocalGender?: 'male' | 'female';
+  /** The new arrangement's seed; the source's when absent. */
+  seed?: number;
+  /** How much of the source's tempo, groove and instruments the cover keeps (default 0). */
+  audioWeight?: number;
+}
+
+/** The cover's plan: the source's skeleton in the new style. */
+export function planCover(from: string, options: CoverOptions) {
+  const clip = readClip(from);
+  const source = clip.score;
+  checkSliders({ audioWeight: options.audioWeight });
+  const tags = options.tags?.trim() || clip.tags;
+  const gender: VocalGender =
+    options.vocalGender ??
+    (options.tags ? understandStyle({ tags }).vocalGender : source.vocals.gender);
+  const seed = options.seed ?? source.seed;
+  let style = options.tags ? understandStyle({ tags, vocalGender: gender }) : source.style;
+  style = { ...style, vocalGender: gender };
+  if (options.audioWeight) style = followReference(style, source.style, options.audioWeight, seed);
+  const skeleton = fitMelody(skeletonOf(source), VOCAL_RANGES[gender]);
+  const score = compose({
+    style,
+    lyrics: source.instrumental ? null : { sections: [] },
+    title: source.title,
+    seed,
+    model: clip.model,
+    instrumental: source.instrumental,
+    skeleton,
+  });
+  const request: SongRequest = {
+    ...(clip.request ?? { seed }),
+    seed,
+    tags,
+    ...(gender !== 'unspecified' && { vocalGender: gender }),
+  };
+  return { clip, request, plan: { score, model: clip.model, lyrics: clip.lyrics, tags } };
+}
+
+/** Renders a cover of the clip in `from` into `out`. */
+export async function coverClip(from: string, options: CoverOptions, out: string) {
+  const { clip, request, plan } = planCover(from, options);
+  const figures = await renderToDirectory(request, out, {
+    plan,
+    extra: {
+      task: 'cover',
+      cover_clip: { dir: from, title: clip.score.title },
+      ...(options.audioWeight !== undefined && { audio_weight: options.audioWeight }),
+    },
+  });
+  return {
+    ...figures,
+    task: 'cover',
+    tempo_bpm: { source: clip.score.tempoBpm, cover: plan.score.tempoBpm },
+    vocal_gender: { source: clip.score.vocals.gender, cover: plan.score.vocals.gender },
+    programs: { source: clip.score.style.programs, cover: plan.score.style.programs },
+  };
+}

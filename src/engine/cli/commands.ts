@@ -1,7 +1,19 @@
 import type { Command } from './command';
+import { concatCommand } from './concat';
 import { coverCommand } from './cover';
+import { extendCommand } from './extend';
+import { infillCommand } from './infill';
+import { mergeCommand } from './merge';
 import { remasterCommand } from './remaster';
 import { renderCommand } from './render';
 
 /** Every subcommand of the engine CLI; each task adds one line here. */
-export const COMMANDS: readonly Command[] = [renderCommand, remasterCommand, coverCommand];
+export const COMMANDS: readonly Command[] = [
+  renderCommand,
+  remasterCommand,
+  coverCommand,
+  extendCommand,
+  concatCommand,
+  mergeCommand,
+  infillCommand,
+];

@@ -1,6 +1,7 @@
 import type { Command } from './command';
 import { concatCommand } from './concat';
 import { coverCommand } from './cover';
+import { personaCommand } from './persona';
 import { extendCommand } from './extend';
 import { infillCommand } from './infill';
 import { mergeCommand } from './merge';
@@ -12,6 +13,7 @@ export const COMMANDS: readonly Command[] = [
   renderCommand,
   remasterCommand,
   coverCommand,
+  personaCommand,
   extendCommand,
   concatCommand,
   mergeCommand,

@@ -5,12 +5,14 @@ import { renderToDirectory } from '../pipeline/render-to-dir';
 import { providerFromEnv, ProviderConfigError } from '../providers';
 import { generateToDirectory } from '../providers/to-directory';
 import type { VocalGender } from '../score';
+import { CONTROL_FLAGS, CONTROL_USAGE, readControls } from '../tasks/sliders-flags';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
        [--negative-tags TEXT] [--title TEXT] [--instrumental] [--vocal-gender male|female]
        [--model NAME] [--seed N] [--max-duration SECONDS] [--provider procedural|acestep] --out DIR
-       (acestep reads ACESTEP_URL and ACESTEP_API_KEY, and writes no WAV files or stems)`;
+       (acestep reads ACESTEP_URL and ACESTEP_API_KEY, and writes no WAV files or stems)
+${CONTROL_USAGE}`;
 
 function readRequest(argv: string[]): { request: SongRequest; out: string; provider?: string } {
   const { values, positionals } = parseArgs({
@@ -29,6 +31,7 @@ function readRequest(argv: string[]): { request: SongRequest; out: string; provi
       'max-duration': { type: 'string' },
       out: { type: 'string' },
       provider: { type: 'string' },
+      ...CONTROL_FLAGS,
     },
   });
   if (positionals.length > 0) throw new UsageError(USAGE);
@@ -68,6 +71,8 @@ function readRequest(argv: string[]): { request: SongRequest; out: string; provi
     if (!(limit > 0)) throw new UsageError('--max-duration must be a positive number of seconds');
     request.maxDurationS = limit;
   }
+  const controls = readControls(values);
+  if (controls) request.controls = controls;
   if (!request.description?.trim() && !request.lyrics && !request.tags?.trim()) {
     throw new UsageError('give --description TEXT, or --lyrics-file FILE with --tags TEXT');
   }

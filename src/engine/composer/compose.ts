@@ -38,6 +38,8 @@ export interface ComposeInput {
    * and paintings keep these and change the style, tempo and voice around them.
    */
   skeleton?: Skeleton;
+  /** The key's tonic (0 = C) when it is given (a persona's or artist clip's), else the seed's. */
+  tonic?: number;
 }
 
 /** What a song is before its style dresses it: key, form, chords per section and the sung melody. */
@@ -117,7 +119,7 @@ export function songContext(input: ComposeInput): SongContext {
     style,
     model,
     family: genreFamily(style),
-    tonic: input.skeleton?.tonic ?? rng.fork('key').int(0, 11),
+    tonic: input.skeleton?.tonic ?? input.tonic ?? rng.fork('key').int(0, 11),
     mode: input.skeleton?.mode ?? style.mode,
     tempoBpm: style.tempoBpm + rng.fork('tempo').int(-3, 3),
   };

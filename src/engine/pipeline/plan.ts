@@ -4,6 +4,13 @@ import { parseLyrics } from '../lyrics/parse';
 import { writeLyrics } from '../lyrics/write';
 import { DEFAULT_MODEL_ID, findModel, type EngineModel } from '../models';
 import type { Score, VocalGender } from '../score';
+import {
+  checkMumble,
+  composeControlled,
+  controlledStyle,
+  mumbleLyrics,
+  type SongControls,
+} from '../tasks/sliders';
 import { understandStyle } from '../text/understand';
 import { EngineInputError } from './errors';
 
@@ -23,6 +30,8 @@ export interface SongRequest {
   seed: number;
   /** A shorter limit than the model's own (previews, tests); never longer. */
   maxDurationS?: number;
+  /** Control sliders, mumble, a persona's voice or a reference style (`tasks/sliders.ts`). */
+  controls?: SongControls;
 }
 
 export interface SongPlan {
@@ -60,12 +69,15 @@ export function planSong(request: SongRequest): SongPlan {
     );
   }
 
-  const style = understandStyle({
+  const understood = understandStyle({
     tags,
     description,
     negativeTags: request.negativeTags ?? '',
     ...(request.vocalGender && { vocalGender: request.vocalGender }),
   });
+  const { controls } = request;
+  if (controls?.mumble) checkMumble(model);
+  const style = controls ? controlledStyle(understood, controls, request.seed) : understood;
   const instrumental = request.instrumental ?? false;
   let lyrics: string | null = null;
   let title = request.title?.trim() ?? '';
@@ -78,8 +90,10 @@ export function planSong(request: SongRequest): SongPlan {
     }
   }
   title ||= fallbackTitle(firstLyricLine(lyrics) || description || tags);
+  if (lyrics !== null && controls?.mumble) lyrics = mumbleLyrics(lyrics, request.seed);
   const parsed = lyrics === null ? null : parseLyrics(lyrics);
-  const score = compose({ style, lyrics: parsed, title, seed: request.seed, model, instrumental });
+  const input = { style, lyrics: parsed, title, seed: request.seed, model, instrumental };
+  const score = controls ? composeControlled(input, controls) : compose(input);
   return { score, model, lyrics, tags };
 }
 

@@ -8,7 +8,7 @@ import { compose, sketchSong, type ComposeInput } from '../composer/compose';
 import { voice } from '../composer/harmony';
 import { chordPcs, pc, type ChordQuality } from '../composer/theory';
 import type { BeatChord } from '../composer/types';
-import { syllabify } from '../lyrics/syllables';
+import { parseLine } from '../lyrics/parse';
 import type { EngineModel } from '../models';
 import { EngineInputError } from '../pipeline/errors';
 import { createRng, hashString } from '../random';
@@ -43,6 +43,8 @@ export interface SongControls extends ControlSliders {
   reference?: StyleParams;
   /** A persona's singer. */
   voice?: VoiceSettings;
+  /** The key's tonic to keep (a persona's or artist clip's), 0 = C. */
+  tonic?: number;
 }
 
 /**
@@ -60,7 +62,8 @@ const draw = (seed: number, label: string) => hashString(`${seed}:${label}`) / 2
 
 /** Sliders must be numbers in 0..1. */
 export function checkSliders(sliders: ControlSliders): void {
-  for (const [name, value] of Object.entries(sliders)) {
+  const { styleWeight, audioWeight, weirdness } = sliders;
+  for (const [name, value] of Object.entries({ styleWeight, audioWeight, weirdness })) {
     if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) {
       throw new EngineInputError('invalidTaskOption', `${name} must be a number from 0 to 1.`);
     }
@@ -202,7 +205,7 @@ export function weirdTracks(score: Score, weirdness: number): Score {
 }
 
 /** Vocables mumbled in place of words, one per syllable. */
-const VOCABLES = ['la', 'na', 'da', 'oh', 'mm', 'ba', 'doo', 'yeah'] as const;
+export const VOCABLES = ['la', 'na', 'da', 'oh', 'doo'] as const;
 
 /** The lyrics with each word sung as vocables of the same syllable count; tags and lines kept. */
 export function mumbleLyrics(lyrics: string, seed: number): string {
@@ -212,7 +215,7 @@ export function mumbleLyrics(lyrics: string, seed: number): string {
     .map((line) => {
       if (line.trim().startsWith('[')) return line;
       return line.replace(/[\p{L}\p{N}']+/gu, (word) => {
-        const count = Math.max(1, syllabify(word).length);
+        const count = parseLine(word).reduce((sum, parsed) => sum + parsed.syllables.length, 0);
         return Array.from({ length: count }, () => rng.pick(VOCABLES)).join(' ');
       });
     })
@@ -237,9 +240,10 @@ export function composeControlled(input: ComposeInput, controls: SongControls): 
       ? undefined
       : (chords: BeatChord[][], context: { tonic: number }) =>
           weirdChords(weirdness, input.seed, context.tonic)(chords);
-  let skeleton = sketchSong(input, rechord);
+  const keyed = controls.tonic === undefined ? input : { ...input, tonic: controls.tonic };
+  let skeleton = sketchSong(keyed, rechord);
   if (controls.voice) skeleton = fitMelody(skeleton, controls.voice.range);
-  const score = weirdTracks(compose({ ...input, skeleton }), weirdness);
+  const score = weirdTracks(compose({ ...keyed, skeleton }), weirdness);
   if (!controls.voice) return score;
   return { ...score, vocals: { ...score.vocals, quality: controls.voice.vibrato } };
 }

@@ -51,10 +51,30 @@ describe('loadGeneratedStems', () => {
     ]);
   });
 
-  it('rejects stems that do not sum to the mix', async () => {
-    const { voice, band } = mixture();
-    const dir = clipDir(voice, sum(voice, band));
-    writeFileSync(join(dir, 'song.wav'), encodeWav(band));
+  it('applies a limiter’s gain to the stems so they sum to the limited mix', async () => {
+    const { voice, mix } = mixture();
+    const dir = clipDir(voice, mix);
+    // The master, limited to half its level over the second half: the stems were not.
+    const limited = { left: mix.left.slice(), right: mix.right.slice() };
+    for (let i = limited.left.length / 2; i < limited.left.length; i += 1) {
+      limited.left[i] = limited.left[i]! / 2;
+      limited.right[i] = limited.right[i]! / 2;
+    }
+    writeFileSync(join(dir, 'song.wav'), encodeWav(limited));
+    const stems = await loadGeneratedStems(dir);
+    expect(stems.rawSumError).toBeGreaterThan(0.2);
+    expect(stems.sumError).toBeLessThan(1e-4);
+    expect(stems.residualDb).toBeLessThan(-40);
+    expect(rms(stems.vocals.left.subarray(-10_000))).toBeCloseTo(rms(voice.left) / 2, 2);
+  });
+
+  it('rejects stems of another length', async () => {
+    const { voice, mix } = mixture();
+    const dir = clipDir(voice, mix);
+    writeFileSync(
+      join(dir, 'song.wav'),
+      encodeWav({ left: mix.left.subarray(100), right: mix.right.subarray(100) }),
+    );
     await expect(loadGeneratedStems(dir)).rejects.toBeInstanceOf(AudioInputError);
   });
 });

@@ -33,11 +33,74 @@ export function stemSumError(stems: Stems, mix: StereoBuffer): number {
   return worst;
 }
 
+/** Block over which the master limiter's gain is taken as constant (1.5 ms). */
+const GAIN_BLOCK = 64;
+
+/**
+ * The render writes its stems at the master's gain but before the master's true-peak limiter,
+ * so they sum to the unlimited mix. This measures the limiter's gain per 1.5 ms block (least
+ * squares of the mix on the stems' sum, at most 1), applies it to every stem, and gives what
+ * remains (the limiter's finer shaping, 16-bit clipping of the stems) to Instrumental: the three
+ * then sum to the mix exactly.
+ */
+function alignToMix(stems: Stems, mix: StereoBuffer): { stems: Stems; residualDb: number } {
+  const out: Stems = {
+    vocals: { left: stems.vocals.left.slice(), right: stems.vocals.right.slice() },
+    backingVocals: {
+      left: stems.backingVocals.left.slice(),
+      right: stems.backingVocals.right.slice(),
+    },
+    instrumental: {
+      left: new Float32Array(mix.left.length),
+      right: new Float32Array(mix.left.length),
+    },
+    method: 'exact',
+  };
+  let residual = 0;
+  let total = 0;
+  for (let start = 0; start < mix.left.length; start += GAIN_BLOCK) {
+    const end = Math.min(mix.left.length, start + GAIN_BLOCK);
+    let dot = 0;
+    let power = 0;
+    for (const side of ['left', 'right'] as const) {
+      for (let i = start; i < end; i += 1) {
+        const sum =
+          stems.vocals[side][i]! + stems.backingVocals[side][i]! + stems.instrumental[side][i]!;
+        dot += sum * mix[side][i]!;
+        power += sum * sum;
+      }
+    }
+    const gain = power > 1e-12 ? Math.min(1, Math.max(0, dot / power)) : 1;
+    for (const side of ['left', 'right'] as const) {
+      for (let i = start; i < end; i += 1) {
+        const instrumental = stems.instrumental[side][i]! * gain;
+        const vocals = (out.vocals[side][i] = stems.vocals[side][i]! * gain);
+        const backing = (out.backingVocals[side][i] = stems.backingVocals[side][i]! * gain);
+        const rest = mix[side][i]! - vocals - backing - instrumental;
+        out.instrumental[side][i] = instrumental + rest;
+        residual += rest * rest;
+        total += mix[side][i]! ** 2;
+      }
+    }
+  }
+  return { stems: out, residualDb: 10 * Math.log10((residual + 1e-20) / (total + 1e-20)) };
+}
+
+export interface GeneratedStems extends Stems {
+  /** Largest |vocals + backing + instrumental - mix| as the render wrote them. */
+  rawSumError: number;
+  /** What the per-block limiter gain did not explain, moved into Instrumental, in dB of the mix. */
+  residualDb: number;
+  /** Largest |sum - mix| of the returned stems (float; within 1e-4 once written as 16-bit). */
+  sumError: number;
+}
+
 /**
  * A generated clip's stems as render wrote them (stems/vocals.wav, backing_vocals.wav,
- * instrumental.wav), checked to sum to song.wav within 1e-4 (16-bit rounding is at most 4.6e-5).
+ * instrumental.wav), aligned to the limited master (see {@link alignToMix}) and checked to sum
+ * to song.wav within 1e-4.
  */
-export async function loadGeneratedStems(dir: string): Promise<Stems & { sumError: number }> {
+export async function loadGeneratedStems(dir: string): Promise<GeneratedStems> {
   const path = (name: string) => join(dir, 'stems', name);
   if (!existsSync(path('vocals.wav'))) throw new AudioInputError(`${dir} has no stems/`);
   const [vocals, backingVocals, instrumental, mix] = await Promise.all([
@@ -46,12 +109,17 @@ export async function loadGeneratedStems(dir: string): Promise<Stems & { sumErro
     readAudioFile(path('instrumental.wav')),
     readClipAudio(dir),
   ]);
-  const stems: Stems = { vocals, backingVocals, instrumental, method: 'exact' };
+  const raw: Stems = { vocals, backingVocals, instrumental, method: 'exact' };
+  const rawSumError = stemSumError(raw, mix);
+  if (rawSumError === Infinity) {
+    throw new AudioInputError(`the stems in ${dir} are not as long as the mix`);
+  }
+  const { stems, residualDb } = alignToMix(raw, mix);
   const sumError = stemSumError(stems, mix);
   if (!(sumError <= 1e-4)) {
     throw new AudioInputError(`the stems in ${dir} do not sum to the mix (error ${sumError})`);
   }
-  return { ...stems, sumError };
+  return { ...stems, rawSumError, residualDb, sumError };
 }
 
 const SIZE = 4096;

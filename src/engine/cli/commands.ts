@@ -1,4 +1,10 @@
 import type { Command } from './command';
+import { analyseCommand } from './analyse';
+import { convertCommand } from './convert';
+import { decodeCommand } from './decode';
+import { editCommand } from './edit';
+import { samplePackCommand } from './sample-pack';
+import { stemsCommand } from './stems';
 import { concatCommand } from './concat';
 import { coverCommand } from './cover';
 import { personaCommand } from './persona';
@@ -18,4 +24,10 @@ export const COMMANDS: readonly Command[] = [
   concatCommand,
   mergeCommand,
   infillCommand,
+  decodeCommand,
+  analyseCommand,
+  editCommand,
+  stemsCommand,
+  convertCommand,
+  samplePackCommand,
 ];

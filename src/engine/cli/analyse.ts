@@ -1,0 +1,52 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyseAudio, stemHasVocal } from '../audio/analyse';
+import { audioCommand, readClipOrFile, round } from '../audio/cli-support';
+import { loadGeneratedStems } from '../audio/stems';
+import { trim, parseRange } from '../audio/range';
+import { UsageError, type Command } from './command';
+
+const USAGE = 'usage: npm run engine -- analyse --in FILE|DIR [--trim S:E]';
+
+/**
+ * `analyse`: tempo, beats, key and has_vocal (`vocals_detected` for an upload). A clip directory
+ * with stems answers has_vocal exactly; for a bare file it is null (no reliable detector yet).
+ */
+export const analyseCommand: Command = {
+  name: 'analyse',
+  usage: USAGE,
+  run: (argv) =>
+    audioCommand(async () => {
+      const { values } = parseArgs({
+        args: argv,
+        options: { in: { type: 'string' }, trim: { type: 'string' } },
+      });
+      if (!values.in) throw new UsageError(USAGE);
+      let buffer = await readClipOrFile(values.in);
+      if (values.trim) buffer = trim(buffer, parseRange(values.trim));
+      const analysis = analyseAudio(buffer);
+      const hasStems =
+        !values.trim &&
+        statSync(values.in).isDirectory() &&
+        existsSync(join(values.in, 'stems', 'vocals.wav'));
+      // Without stems there is no detector yet that tells a voice from a centred lead: the
+      // approximate separation's vocal stem was loud on every instrumental render tried.
+      let hasVocal: boolean | null = null;
+      if (hasStems) {
+        const stems = await loadGeneratedStems(values.in);
+        hasVocal = stemHasVocal(stems.vocals, buffer) || stemHasVocal(stems.backingVocals, buffer);
+      }
+      return {
+        duration_s: round(analysis.durationS),
+        tempo_bpm: analysis.tempoBpm,
+        beats: analysis.beatTimesS.length,
+        beat_times_s: analysis.beatTimesS.map((t) => round(t)),
+        key: analysis.key.key,
+        key_confidence: round(analysis.key.confidence),
+        has_vocal: hasVocal,
+        has_vocal_method: hasStems ? 'stems' : 'unavailable',
+        status: hasVocal ? 'vocals_detected' : 'complete',
+      };
+    }),
+};

@@ -11,6 +11,7 @@ import { personaCommand } from './persona';
 import { extendCommand } from './extend';
 import { infillCommand } from './infill';
 import { mergeCommand } from './merge';
+import { paintCommand } from './paint';
 import { remasterCommand } from './remaster';
 import { renderCommand } from './render';
 
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   remasterCommand,
   coverCommand,
   personaCommand,
+  paintCommand,
   extendCommand,
   concatCommand,
   mergeCommand,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { alignStemsToMaster } from '../mix/align-stems';
 import type { StereoBuffer } from '../score';
 import { stemHasVocal } from './analyse';
 import { readAudioFile, readClipAudio } from './clip';
@@ -33,57 +34,17 @@ export function stemSumError(stems: Stems, mix: StereoBuffer): number {
   return worst;
 }
 
-/** Block over which the master limiter's gain is taken as constant (1.5 ms). */
-const GAIN_BLOCK = 64;
-
-/**
- * The render writes its stems at the master's gain but before the master's true-peak limiter,
- * so they sum to the unlimited mix. This measures the limiter's gain per 1.5 ms block (least
- * squares of the mix on the stems' sum, at most 1), applies it to every stem, and gives what
- * remains (the limiter's finer shaping, 16-bit clipping of the stems) to Instrumental: the three
- * then sum to the mix exactly.
- */
+/** The generated clip's stems aligned to its limited mix (see {@link alignStemsToMaster}). */
 function alignToMix(stems: Stems, mix: StereoBuffer): { stems: Stems; residualDb: number } {
-  const out: Stems = {
-    vocals: { left: stems.vocals.left.slice(), right: stems.vocals.right.slice() },
-    backingVocals: {
-      left: stems.backingVocals.left.slice(),
-      right: stems.backingVocals.right.slice(),
-    },
-    instrumental: {
-      left: new Float32Array(mix.left.length),
-      right: new Float32Array(mix.left.length),
-    },
-    method: 'exact',
+  const aligned = alignStemsToMaster(
+    { vocals: stems.vocals, backing: stems.backingVocals, instrumental: stems.instrumental },
+    mix,
+  );
+  const { vocals, backing, instrumental } = aligned.stems;
+  return {
+    stems: { vocals, backingVocals: backing, instrumental, method: 'exact' },
+    residualDb: aligned.residualDb,
   };
-  let residual = 0;
-  let total = 0;
-  for (let start = 0; start < mix.left.length; start += GAIN_BLOCK) {
-    const end = Math.min(mix.left.length, start + GAIN_BLOCK);
-    let dot = 0;
-    let power = 0;
-    for (const side of ['left', 'right'] as const) {
-      for (let i = start; i < end; i += 1) {
-        const sum =
-          stems.vocals[side][i]! + stems.backingVocals[side][i]! + stems.instrumental[side][i]!;
-        dot += sum * mix[side][i]!;
-        power += sum * sum;
-      }
-    }
-    const gain = power > 1e-12 ? Math.min(1, Math.max(0, dot / power)) : 1;
-    for (const side of ['left', 'right'] as const) {
-      for (let i = start; i < end; i += 1) {
-        const instrumental = stems.instrumental[side][i]! * gain;
-        const vocals = (out.vocals[side][i] = stems.vocals[side][i]! * gain);
-        const backing = (out.backingVocals[side][i] = stems.backingVocals[side][i]! * gain);
-        const rest = mix[side][i]! - vocals - backing - instrumental;
-        out.instrumental[side][i] = instrumental + rest;
-        residual += rest * rest;
-        total += mix[side][i]! ** 2;
-      }
-    }
-  }
-  return { stems: out, residualDb: 10 * Math.log10((residual + 1e-20) / (total + 1e-20)) };
 }
 
 export interface GeneratedStems extends Stems {

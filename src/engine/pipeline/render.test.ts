@@ -63,6 +63,15 @@ describe('renderSong', () => {
       15,
     );
     expect(outputs.stems.backing.left.length).toBe(outputs.master.left.length);
+    // The stems sum to the master, its limiter included.
+    let worst = 0;
+    for (const side of ['left', 'right'] as const) {
+      const { vocals: v, backing: b, instrumental: m } = outputs.stems;
+      outputs.master[side].forEach((sample, i) => {
+        worst = Math.max(worst, Math.abs(v[side][i]! + b[side][i]! + m[side][i]! - sample));
+      });
+    }
+    expect(worst).toBeLessThan(1e-5);
     // The words and the band are both heard: the lead sits a few LU over the instruments.
     const gap =
       integratedLoudness(outputs.stems.vocals) - integratedLoudness(outputs.stems.instrumental);

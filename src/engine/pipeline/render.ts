@@ -5,6 +5,7 @@ import { createEncodeWorker, type EncodeWorker } from '../encode/threaded';
 import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { integratedLoudness, truePeak } from '../analysis/loudness';
 import { createStreamLimiter, masterLimiterSettings, masterSong } from '../mix/master';
+import { alignStemsToMaster } from '../mix/align-stems';
 import { createMixer } from '../mix/mixer';
 import type { EngineModel } from '../models';
 import { SAMPLE_RATE, type Score, type StereoBuffer } from '../score';
@@ -198,13 +199,17 @@ export async function* renderSong(
     }
     const masteredS = elapsed();
     const encoded = Promise.all([...encodes, other.encode('m4a', mastered.master)]);
+    // The stems sum to the master, limiter included (stems tasks and tests rely on it).
     const song: MasteredSong = {
       master: mastered.master,
-      stems: {
-        vocals: stems.vocals.view(mastered.gain),
-        backing: stems.backing.view(mastered.gain),
-        instrumental: stems.instrumental.view(mastered.gain),
-      },
+      stems: alignStemsToMaster(
+        {
+          vocals: stems.vocals.view(mastered.gain),
+          backing: stems.backing.view(mastered.gain),
+          instrumental: stems.instrumental.view(mastered.gain),
+        },
+        mastered.master,
+      ).stems,
     };
     const cover = renderCover({
       title: score.title,

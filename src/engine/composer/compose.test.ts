@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planSong } from '../pipeline/plan';
 import { compose, type ComposeInput } from './compose';
 import {
   AMBIENT_STYLE,
@@ -56,6 +57,19 @@ describe('compose', () => {
     const song = compose(input());
     expect(song.duration).toBeGreaterThan(120);
     expect(song.duration).toBeLessThanOrEqual(240);
+  });
+
+  it('keeps an instrumental within a short duration limit, even at a slow tempo', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { score } = planSong({
+        tags: 'slow ambient ballad',
+        instrumental: true,
+        seed,
+        maxDurationS: 20,
+      });
+      // The shortest form is one part between a short intro and outro.
+      expect(score.duration).toBeLessThanOrEqual(32);
+    }
   });
 
   it('frames the song with an intro and an outro and ends its duration about 2 s after the last note', () => {

@@ -205,16 +205,30 @@ function instrumentalForm(context: SongContext, barSeconds: number): Draft[] {
   const edges = barSeconds < 2.5 ? 4 : 2;
   const available = context.model.targetDurationS - TAIL_S - 2 * edges * barSeconds;
   let bars = clamp(Math.round(available / 5 / barSeconds / 4) * 4, 4, 32);
-  const total = (partBars: number) => (5 * partBars + 2 * edges) * barSeconds + TAIL_S;
-  while (bars > 4 && total(bars) > context.model.maxDurationS) bars -= 4;
   const part = (kind: SectionKind, label: string) => instrumentalDraft(context, kind, label, bars);
-  return [
-    instrumentalDraft(context, 'intro', 'Intro', edges),
+  const form = () => [
     part('verse', 'A'),
     part('chorus', 'B'),
     { ...part('verse', 'A'), intensity: intensityFor(context, 'verse', 1) },
     part('bridge', 'Bridge'),
     { ...part('chorus', 'B'), intensity: intensityFor(context, 'chorus', 1) },
+  ];
+  const total = (parts: Draft[]) =>
+    (parts.reduce((sum, draft) => sum + draft.bars, 0) + 2 * edges) * barSeconds + TAIL_S;
+  let parts = form();
+  while (bars > 4 && total(parts) > context.model.maxDurationS) {
+    bars -= 4;
+    parts = form();
+  }
+  // A short limit (previews, tests) keeps fewer parts, the bridge first, then the returns.
+  while (parts.length > 1 && total(parts) > context.model.maxDurationS) {
+    const bridge = parts.findIndex((draft) => draft.label === 'Bridge');
+    parts.splice(bridge >= 0 ? bridge : parts.length - 1, 1);
+  }
+  if (total(parts) > context.model.maxDurationS) parts = [{ ...parts[0]!, bars: 2 }];
+  return [
+    instrumentalDraft(context, 'intro', 'Intro', edges),
+    ...parts,
     instrumentalDraft(context, 'outro', 'Outro', edges),
   ];
 }

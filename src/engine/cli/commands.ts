@@ -14,6 +14,7 @@ import { mergeCommand } from './merge';
 import { paintCommand } from './paint';
 import { remasterCommand } from './remaster';
 import { renderCommand } from './render';
+import { uploadExtendCommand } from './upload-extend';
 
 /** Every subcommand of the engine CLI; each task adds one line here. */
 export const COMMANDS: readonly Command[] = [
@@ -32,4 +33,5 @@ export const COMMANDS: readonly Command[] = [
   stemsCommand,
   convertCommand,
   samplePackCommand,
+  uploadExtendCommand,
 ];

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { audioCommand } from '../audio/cli-support';
+import { uploadExtend, type UploadExtendOptions } from '../tasks/upload-extend';
+import { UsageError, type Command } from './command';
+import { asUsageErrors, seconds, seedOf } from './extend';
+
+const USAGE = `usage: npm run engine -- upload-extend --in FILE [--continue-at SECONDS] [--tags TAGS]
+       [--lyrics-file FILE] [--seed N] [--max-duration SECONDS] --out DIR`;
+
+/** `upload-extend`: an uploaded file continued in its tempo and key, the upload as the opening. */
+export const uploadExtendCommand: Command = {
+  name: 'upload-extend',
+  usage: USAGE,
+  async run(argv) {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        in: { type: 'string' },
+        'continue-at': { type: 'string' },
+        tags: { type: 'string' },
+        'lyrics-file': { type: 'string' },
+        seed: { type: 'string' },
+        'max-duration': { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+    if (positionals.length > 0 || !values.in || !values.out) throw new UsageError(USAGE);
+    const options: UploadExtendOptions = {
+      upload: values.in,
+      seed: values.seed === undefined ? 0 : seedOf(values.seed),
+    };
+    if (values['continue-at'] !== undefined) {
+      options.continueAt = seconds(values['continue-at'], '--continue-at');
+    }
+    if (values['max-duration'] !== undefined) {
+      options.maxDurationS = seconds(values['max-duration'], '--max-duration');
+    }
+    if (values.tags !== undefined) options.tags = values.tags;
+    if (values['lyrics-file'] !== undefined) options.lyrics = lyricsFrom(values['lyrics-file']);
+    const out = values.out;
+    return audioCommand(() => asUsageErrors(() => uploadExtend(options, out)));
+  },
+};
+
+function lyricsFrom(path: string): string {
+  let lyrics: string;
+  try {
+    lyrics = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  if (!lyrics.trim()) throw new UsageError(`${path} is empty`);
+  return lyrics;
+}

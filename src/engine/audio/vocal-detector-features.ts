@@ -1,0 +1,382 @@
+import { resample } from '../encode/resample';
+import { SAMPLE_RATE, type StereoBuffer } from '../score';
+import { hann } from './fft';
+import { ANALYSIS_RATE } from './mono';
+
+/** Analysis frames: 1024 points (46 ms) every 256 samples (11.6 ms) at 22.05 kHz. */
+const SIZE = 1024;
+const HOP = 256;
+/** Pitch frames are zero-padded to 4096 points (5.4 Hz bins) for finer harmonic lookups. */
+const PITCH_SIZE = 4096;
+/** Seconds of audio per classified window. */
+export const WINDOW_S = 2;
+const FRAMES_PER_WINDOW = Math.round((WINDOW_S * ANALYSIS_RATE) / HOP);
+const MEL_BANDS = 26;
+const MFCCS = 12;
+const LOW_HZ = 200;
+const HIGH_HZ = 4000;
+const F0_LOW = 150;
+const F0_HIGH = 1000;
+const HARMONICS = 8;
+const WEIGHT_SUM = Array.from({ length: HARMONICS }, (_, h) => 0.85 ** h).reduce((a, b) => a + b);
+
+export const FEATURE_NAMES: readonly string[] = [
+  ...Array.from({ length: MFCCS }, (_, i) => `mfcc${i + 1}_mean`),
+  ...Array.from({ length: MFCCS }, (_, i) => `mfcc${i + 1}_std`),
+  'delta_mfcc',
+  'flatness_mean',
+  'flatness_std',
+  'centroid',
+  'side_ratio',
+  'salience_mean',
+  'pitched_fraction',
+  'pitch_motion',
+  'steady_fraction',
+  'vibrato_cents',
+  'modulation_4_8hz',
+];
+
+const bin = (hz: number, size: number) => (hz * size) / ANALYSIS_RATE;
+const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+const melToHz = (m: number) => 700 * (10 ** (m / 2595) - 1);
+
+/** Triangular mel filters between LOW_HZ and HIGH_HZ over a SIZE-point spectrum. */
+function melFilters(): Float64Array[] {
+  const edges = Array.from({ length: MEL_BANDS + 2 }, (_, i) =>
+    bin(melToHz(mel(LOW_HZ) + ((mel(HIGH_HZ) - mel(LOW_HZ)) * i) / (MEL_BANDS + 1)), SIZE),
+  );
+  return Array.from({ length: MEL_BANDS }, (_, b) => {
+    const filter = new Float64Array(SIZE / 2 + 1);
+    for (let k = 0; k <= SIZE / 2; k += 1) {
+      const up = (k - edges[b]!) / (edges[b + 1]! - edges[b]!);
+      const down = (edges[b + 2]! - k) / (edges[b + 2]! - edges[b + 1]!);
+      filter[k] = Math.max(0, Math.min(up, down));
+    }
+    return filter;
+  });
+}
+
+/** DCT-II rows 1..MFCCS (the 0th, overall level, is left out). */
+function dctRows(): Float64Array[] {
+  return Array.from({ length: MFCCS }, (_, c) => {
+    const row = new Float64Array(MEL_BANDS);
+    for (let b = 0; b < MEL_BANDS; b += 1)
+      row[b] = Math.cos((Math.PI * (c + 1) * (b + 0.5)) / MEL_BANDS);
+    return row;
+  });
+}
+
+/** Per-frame measurements, one entry per 11.6 ms frame. */
+interface Frames {
+  mfcc: Float64Array[];
+  flatness: Float64Array;
+  centroid: Float64Array;
+  midEnergy: Float64Array;
+  sideEnergy: Float64Array;
+  /** Harmonic salience of the best f0 in 150–1000 Hz over the band's energy (0..1). */
+  salience: Float64Array;
+  /** That f0 in fractional MIDI notes. */
+  f0: Float64Array;
+}
+
+const twiddles = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+
+/** Radix-2 FFT in place with a cached twiddle table (the analysis runs thousands of them). */
+function fft(re: Float64Array, im: Float64Array): void {
+  const n = re.length;
+  let table = twiddles.get(n);
+  if (!table) {
+    table = { cos: new Float64Array(n / 2), sin: new Float64Array(n / 2) };
+    for (let k = 0; k < n / 2; k += 1) {
+      table.cos[k] = Math.cos((-2 * Math.PI * k) / n);
+      table.sin[k] = Math.sin((-2 * Math.PI * k) / n);
+    }
+    twiddles.set(n, table);
+  }
+  for (let i = 1, j = 0; i < n; i += 1) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      const r = re[i]!;
+      re[i] = re[j]!;
+      re[j] = r;
+      const m = im[i]!;
+      im[i] = im[j]!;
+      im[j] = m;
+    }
+  }
+  for (let size = 2; size <= n; size <<= 1) {
+    const half = size >> 1;
+    const stride = n / size;
+    for (let start = 0; start < n; start += size) {
+      for (let k = 0; k < half; k += 1) {
+        const wr = table.cos[k * stride]!;
+        const wi = table.sin[k * stride]!;
+        const a = start + k;
+        const b = a + half;
+        const xr = re[b]! * wr - im[b]! * wi;
+        const xi = re[b]! * wi + im[b]! * wr;
+        re[b] = re[a]! - xr;
+        im[b] = im[a]! - xi;
+        re[a] = re[a]! + xr;
+        im[a] = im[a]! + xi;
+      }
+    }
+  }
+}
+
+function spectrum(
+  x: Float32Array,
+  centre: number,
+  window: Float64Array,
+  re: Float64Array,
+  im: Float64Array,
+) {
+  re.fill(0);
+  im.fill(0);
+  const half = window.length >> 1;
+  for (let i = 0; i < window.length; i += 1) {
+    const j = centre - half + i;
+    if (j >= 0 && j < x.length) re[i] = x[j]! * window[i]!;
+  }
+  fft(re, im);
+}
+
+function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
+  const count = Math.ceil(mid.length / HOP);
+  const filters = melFilters();
+  const dct = dctRows();
+  const window = hann(SIZE);
+  const re = new Float64Array(SIZE);
+  const im = new Float64Array(SIZE);
+  const pre = new Float64Array(PITCH_SIZE);
+  const pim = new Float64Array(PITCH_SIZE);
+  const pitchWindow = hann(2048);
+  const lo = Math.ceil(bin(LOW_HZ, SIZE));
+  const hi = Math.floor(bin(HIGH_HZ, SIZE));
+  const candidates: number[] = [];
+  for (
+    let m = 12 * Math.log2(F0_LOW / 440) + 69;
+    m <= 12 * Math.log2(F0_HIGH / 440) + 69;
+    m += 0.25
+  )
+    candidates.push(m);
+  const out: Frames = {
+    mfcc: [],
+    flatness: new Float64Array(count),
+    centroid: new Float64Array(count),
+    midEnergy: new Float64Array(count),
+    sideEnergy: new Float64Array(count),
+    salience: new Float64Array(count),
+    f0: new Float64Array(count),
+  };
+  const power = new Float64Array(SIZE / 2 + 1);
+  const pmag = new Float64Array(PITCH_SIZE / 2 + 1);
+  for (let t = 0; t < count; t += 1) {
+    const centre = t * HOP;
+    spectrum(side, centre, window, re, im);
+    let sideE = 0;
+    for (let k = lo; k <= hi; k += 1) sideE += re[k]! ** 2 + im[k]! ** 2;
+    spectrum(mid, centre, window, re, im);
+    let midE = 0;
+    let logSum = 0;
+    let weighted = 0;
+    for (let k = 0; k <= SIZE / 2; k += 1) power[k] = re[k]! ** 2 + im[k]! ** 2;
+    for (let k = lo; k <= hi; k += 1) {
+      midE += power[k]!;
+      logSum += Math.log(power[k]! + 1e-12);
+      weighted += k * power[k]!;
+    }
+    const n = hi - lo + 1;
+    out.midEnergy[t] = midE;
+    out.sideEnergy[t] = sideE;
+    out.flatness[t] = Math.exp(logSum / n) / (midE / n + 1e-12);
+    out.centroid[t] = midE > 0 ? (weighted / midE) * (ANALYSIS_RATE / SIZE) : 0;
+    const logMel = filters.map((f) => {
+      let s = 0;
+      for (let k = lo - 2; k <= hi + 2; k += 1) s += f[k]! * power[k]!;
+      return Math.log(s + 1e-10);
+    });
+    out.mfcc.push(Float64Array.from(dct, (row) => row.reduce((s, w, b) => s + w * logMel[b]!, 0)));
+    // Pitch: harmonic sum over a 2048-point frame padded to 4096.
+    spectrum(mid, centre, pitchWindow, pre, pim);
+    let bandE = 0;
+    let bandN = 0;
+    for (let k = 0; k <= PITCH_SIZE / 2; k += 1) {
+      pmag[k] = Math.hypot(pre[k]!, pim[k]!);
+      const hz = (k * ANALYSIS_RATE) / PITCH_SIZE;
+      if (hz >= F0_LOW && hz <= HIGH_HZ) {
+        bandE += pmag[k]!;
+        bandN += 1;
+      }
+    }
+    let best = 0;
+    let bestMidi = 0;
+    for (const m of candidates) {
+      const hz = 440 * 2 ** ((m - 69) / 12);
+      let s = 0;
+      for (let h = 1; h <= HARMONICS; h += 1) {
+        const k = Math.round(bin(hz * h, PITCH_SIZE));
+        if (k >= pmag.length - 1) break;
+        s += 0.85 ** (h - 1) * Math.max(pmag[k - 1]!, pmag[k]!, pmag[k + 1]!);
+      }
+      if (s > best) {
+        best = s;
+        bestMidi = m;
+      }
+    }
+    out.salience[t] = bandE > 0 ? Math.log(best / (WEIGHT_SUM * (bandE / bandN))) : 0;
+    out.f0[t] = bestMidi;
+  }
+  return out;
+}
+
+const mean = (xs: ArrayLike<number>) => {
+  let s = 0;
+  for (let i = 0; i < xs.length; i += 1) s += xs[i]!;
+  return xs.length ? s / xs.length : 0;
+};
+const std = (xs: ArrayLike<number>) => {
+  const m = mean(xs);
+  let s = 0;
+  for (let i = 0; i < xs.length; i += 1) s += (xs[i]! - m) ** 2;
+  return xs.length ? Math.sqrt(s / xs.length) : 0;
+};
+
+/** Power share of the band envelope's 4–8 Hz modulation among 1–20 Hz. */
+function modulation(envelope: ArrayLike<number>): number {
+  const n = 512;
+  const re = new Float64Array(n);
+  const im = new Float64Array(n);
+  const m = mean(envelope);
+  for (let i = 0; i < Math.min(n, envelope.length); i += 1) re[i] = envelope[i]! - m;
+  fft(re, im);
+  const frameRate = ANALYSIS_RATE / HOP;
+  let band = 0;
+  let all = 0;
+  for (let k = 1; k < n / 2; k += 1) {
+    const hz = (k * frameRate) / n;
+    const p = re[k]! ** 2 + im[k]! ** 2;
+    if (hz >= 1 && hz <= 20) all += p;
+    if (hz >= 4 && hz <= 8) band += p;
+  }
+  return all > 0 ? band / all : 0;
+}
+
+/** The features of frames [from, to). */
+function windowFeatures(f: Frames, from: number, to: number): number[] {
+  const mfccMean: number[] = [];
+  const mfccStd: number[] = [];
+  for (let c = 0; c < MFCCS; c += 1) {
+    const xs = f.mfcc.slice(from, to).map((v) => v[c]!);
+    mfccMean.push(mean(xs));
+    mfccStd.push(std(xs));
+  }
+  let delta = 0;
+  for (let t = from + 1; t < to; t += 1)
+    for (let c = 0; c < MFCCS; c += 1) delta += Math.abs(f.mfcc[t]![c]! - f.mfcc[t - 1]![c]!);
+  delta /= Math.max(1, (to - from - 1) * MFCCS);
+  const flat = f.flatness.subarray(from, to);
+  let mid = 0;
+  let side = 0;
+  for (let t = from; t < to; t += 1) {
+    mid += f.midEnergy[t]!;
+    side += f.sideEnergy[t]!;
+  }
+  const sal = f.salience.subarray(from, to);
+  const strong = 2.5;
+  let pitched = 0;
+  let motion = 0;
+  let motionCount = 0;
+  let steady = 0;
+  let vibrato = 0;
+  let vibratoCount = 0;
+  for (let t = from; t < to; t += 1) {
+    if (f.salience[t]! < strong) continue;
+    pitched += 1;
+    if (t > from && f.salience[t - 1]! >= strong) {
+      const d = Math.abs(f.f0[t]! - f.f0[t - 1]!);
+      if (d <= 1) {
+        motion += d;
+        motionCount += 1;
+      }
+    }
+    // A sustained note: the same f0 (±0.25) over ±4 frames.
+    if (t - 4 >= from && t + 4 < to) {
+      let same = true;
+      let dev = 0;
+      const ref = f.f0[t]!;
+      let avg = 0;
+      for (let u = t - 4; u <= t + 4; u += 1) {
+        if (f.salience[u]! < strong || Math.abs(f.f0[u]! - ref) > 1) same = false;
+        avg += f.f0[u]!;
+      }
+      if (same) {
+        avg /= 9;
+        for (let u = t - 4; u <= t + 4; u += 1) dev += (f.f0[u]! - avg) ** 2;
+        dev = Math.sqrt(dev / 9);
+        if (dev < 0.05) steady += 1;
+        vibrato += dev * 100;
+        vibratoCount += 1;
+      }
+    }
+  }
+  const n = to - from;
+  const envelope = Array.from(f.midEnergy.subarray(from, to), (e) => Math.log(e + 1e-10));
+  return [
+    ...mfccMean,
+    ...mfccStd,
+    delta,
+    mean(flat),
+    std(flat),
+    mean(f.centroid.subarray(from, to)) / 1000,
+    Math.log10((side + 1e-10) / (mid + 1e-10)),
+    mean(sal),
+    pitched / n,
+    motionCount ? motion / motionCount : 0,
+    pitched ? steady / pitched : 0,
+    vibratoCount ? vibrato / vibratoCount : 0,
+    modulation(envelope),
+  ];
+}
+
+/** The analysis-rate mid and side of a 44.1 kHz stereo buffer. */
+export function midSide(buffer: StereoBuffer): { mid: Float32Array; side: Float32Array } {
+  const mid = new Float32Array(buffer.left.length);
+  const side = new Float32Array(buffer.left.length);
+  for (let i = 0; i < mid.length; i += 1) {
+    mid[i] = 0.5 * (buffer.left[i]! + buffer.right[i]!);
+    side[i] = 0.5 * (buffer.left[i]! - buffer.right[i]!);
+  }
+  const options = { halfTaps: 8 };
+  return {
+    mid: resample(mid, SAMPLE_RATE, ANALYSIS_RATE, options),
+    side: resample(side, SAMPLE_RATE, ANALYSIS_RATE, options),
+  };
+}
+
+/** Windows quieter than this (mid RMS, dBFS) are skipped: silence says nothing about a voice. */
+const SILENT_DB = -50;
+
+/**
+ * One feature vector per 2 s window of the song (a shorter tail of at least 1 s counts too),
+ * with the window's start in seconds; silent windows are left out.
+ */
+export function vocalFeatures(buffer: StereoBuffer): { startS: number; features: number[] }[] {
+  const { mid, side } = midSide(buffer);
+  const frames = frameMeasures(mid, side);
+  const out: { startS: number; features: number[] }[] = [];
+  const count = frames.f0.length;
+  for (let from = 0; from < count; from += FRAMES_PER_WINDOW) {
+    const to = Math.min(count, from + FRAMES_PER_WINDOW);
+    if (to - from < FRAMES_PER_WINDOW / 2 && from > 0) break;
+    const a = from * HOP;
+    const b = Math.min(mid.length, to * HOP);
+    let e = 0;
+    for (let i = a; i < b; i += 1) e += mid[i]! ** 2;
+    if (10 * Math.log10(e / Math.max(1, b - a) + 1e-20) < SILENT_DB) continue;
+    out.push({ startS: (from * HOP) / ANALYSIS_RATE, features: windowFeatures(frames, from, to) });
+  }
+  return out;
+}

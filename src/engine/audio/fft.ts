@@ -1,29 +1,48 @@
-/** In-place iterative radix-2 FFT over separate real and imaginary arrays (length a power of 2). */
+const twiddles = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+
+/**
+ * In-place iterative radix-2 FFT over separate real and imaginary arrays (length a power of 2),
+ * with a twiddle table cached per length: analyses run thousands of them.
+ */
 export function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
+  let table = twiddles.get(n);
+  if (!table) {
+    table = { cos: new Float64Array(n / 2), sin: new Float64Array(n / 2) };
+    for (let k = 0; k < n / 2; k += 1) {
+      table.cos[k] = Math.cos((-2 * Math.PI * k) / n);
+      table.sin[k] = Math.sin((-2 * Math.PI * k) / n);
+    }
+    twiddles.set(n, table);
+  }
   for (let i = 1, j = 0; i < n; i += 1) {
     let bit = n >> 1;
     for (; j & bit; bit >>= 1) j ^= bit;
     j ^= bit;
     if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
+      const r = re[i]!;
+      re[i] = re[j]!;
+      re[j] = r;
+      const m = im[i]!;
+      im[i] = im[j]!;
+      im[j] = m;
     }
   }
   for (let size = 2; size <= n; size <<= 1) {
-    const step = (-2 * Math.PI) / size;
     const half = size >> 1;
-    for (let k = 0; k < half; k += 1) {
-      const wr = Math.cos(step * k);
-      const wi = Math.sin(step * k);
-      for (let start = k; start < n; start += size) {
-        const other = start + half;
-        const xr = re[other]! * wr - im[other]! * wi;
-        const xi = re[other]! * wi + im[other]! * wr;
-        re[other] = re[start]! - xr;
-        im[other] = im[start]! - xi;
-        re[start] = re[start]! + xr;
-        im[start] = im[start]! + xi;
+    const stride = n / size;
+    for (let start = 0; start < n; start += size) {
+      for (let k = 0; k < half; k += 1) {
+        const wr = table.cos[k * stride]!;
+        const wi = table.sin[k * stride]!;
+        const a = start + k;
+        const b = a + half;
+        const xr = re[b]! * wr - im[b]! * wi;
+        const xi = re[b]! * wi + im[b]! * wr;
+        re[b] = re[a]! - xr;
+        im[b] = im[a]! - xi;
+        re[a] = re[a]! + xr;
+        im[a] = im[a]! + xi;
       }
     }
   }

@@ -1,6 +1,6 @@
 import { resample } from '../encode/resample';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
-import { hann } from './fft';
+import { fft, hann } from './fft';
 import { ANALYSIS_RATE } from './mono';
 
 /** Analysis frames: 1024 points (46 ms) every 256 samples (11.6 ms) at 22.05 kHz. */
@@ -77,53 +77,6 @@ interface Frames {
   salience: Float64Array;
   /** That f0 in fractional MIDI notes. */
   f0: Float64Array;
-}
-
-const twiddles = new Map<number, { cos: Float64Array; sin: Float64Array }>();
-
-/** Radix-2 FFT in place with a cached twiddle table (the analysis runs thousands of them). */
-function fft(re: Float64Array, im: Float64Array): void {
-  const n = re.length;
-  let table = twiddles.get(n);
-  if (!table) {
-    table = { cos: new Float64Array(n / 2), sin: new Float64Array(n / 2) };
-    for (let k = 0; k < n / 2; k += 1) {
-      table.cos[k] = Math.cos((-2 * Math.PI * k) / n);
-      table.sin[k] = Math.sin((-2 * Math.PI * k) / n);
-    }
-    twiddles.set(n, table);
-  }
-  for (let i = 1, j = 0; i < n; i += 1) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      const r = re[i]!;
-      re[i] = re[j]!;
-      re[j] = r;
-      const m = im[i]!;
-      im[i] = im[j]!;
-      im[j] = m;
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const half = size >> 1;
-    const stride = n / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < half; k += 1) {
-        const wr = table.cos[k * stride]!;
-        const wi = table.sin[k * stride]!;
-        const a = start + k;
-        const b = a + half;
-        const xr = re[b]! * wr - im[b]! * wi;
-        const xi = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - xr;
-        im[b] = im[a]! - xi;
-        re[a] = re[a]! + xr;
-        im[a] = im[a]! + xi;
-      }
-    }
-  }
 }
 
 function spectrum(

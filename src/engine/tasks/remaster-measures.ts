@@ -4,42 +4,12 @@
  * side-to-mid energy ratio (width). Used by the tests and printed by the CLI.
  */
 import { integratedLoudness } from '../analysis/loudness';
+import { fft } from '../audio/fft';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
 
 const FRAME = 2048;
 /** Frames analysed at most, spread over the buffer, so a long song costs the same as a short one. */
 const MAX_FRAMES = 200;
-
-/** In-place radix-2 FFT of `re`/`im` (length a power of two). */
-function fft(re: Float64Array, im: Float64Array): void {
-  const n = re.length;
-  for (let i = 1, j = 0; i < n; i += 1) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const step = (-2 * Math.PI) / size;
-    for (let start = 0; start < n; start += size) {
-      for (let k = 0; k < size / 2; k += 1) {
-        const wr = Math.cos(step * k);
-        const wi = Math.sin(step * k);
-        const a = start + k;
-        const b = a + size / 2;
-        const tr = re[b]! * wr - im[b]! * wi;
-        const ti = re[b]! * wi + im[b]! * wr;
-        re[b] = re[a]! - tr;
-        im[b] = im[a]! - ti;
-        re[a] = re[a]! + tr;
-        im[a] = im[a]! + ti;
-      }
-    }
-  }
-}
 
 /** The power spectrum of the mid signal, summed over Hann-windowed frames. */
 export function powerSpectrum(buf: StereoBuffer): Float64Array {

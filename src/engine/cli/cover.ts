@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { coverClip, type CoverOptions } from '../tasks/cover';
+import { seedOf, vocalGenderOf } from './flags';
 import { UsageError, type Command } from './command';
 import { sliderFlag } from './remaster';
 
@@ -27,20 +28,9 @@ export const coverCommand: Command = {
     if (!values.from || !values.out) throw new UsageError('--from DIR and --out DIR are required');
     const options: CoverOptions = {};
     if (values.tags !== undefined) options.tags = values.tags;
-    const gender = values['vocal-gender'];
-    if (gender !== undefined) {
-      if (gender !== 'male' && gender !== 'female') {
-        throw new UsageError('--vocal-gender must be male or female');
-      }
-      options.vocalGender = gender;
-    }
-    if (values.seed !== undefined) {
-      const seed = Number(values.seed);
-      if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-        throw new UsageError('--seed must be a whole number from 0 to 4294967295');
-      }
-      options.seed = seed;
-    }
+    const gender = vocalGenderOf(values['vocal-gender']);
+    if (gender) options.vocalGender = gender;
+    if (values.seed !== undefined) options.seed = seedOf(values.seed);
     const weight = sliderFlag('audio-weight', values['audio-weight']);
     if (weight !== undefined) options.audioWeight = weight;
     return coverClip(values.from, options, values.out);

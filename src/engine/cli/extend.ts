@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { extendClip, type ExtendOptions } from '../tasks/extend';
 import { JoinInputError } from '../tasks/join-clip';
+import { seedOf } from './flags';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- extend --from DIR [--continue-at SECONDS] [--lyrics-file FILE]
@@ -45,14 +46,6 @@ export function seconds(text: string, flag: string): number {
     throw new UsageError(`${flag} must be a number of seconds`);
   }
   return value;
-}
-
-export function seedOf(text: string): number {
-  const seed = Number(text);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new UsageError('--seed must be a whole number from 0 to 4294967295');
-  }
-  return seed;
 }
 
 function lyricsFrom(path: string): string {

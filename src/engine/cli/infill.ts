@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { INFILL_KINDS, infillClip, type InfillKind, type InfillOptions } from '../tasks/infill';
 import { UsageError, type Command } from './command';
-import { asUsageErrors, seconds, seedOf } from './extend';
+import { asUsageErrors, seconds } from './extend';
+import { seedOf } from './flags';
 
 const USAGE = `usage: npm run engine -- infill --from DIR [--start SECONDS] [--end SECONDS] [--dur SECONDS]
        [--kind infill|infill_intro|infill_outro] [--context-start SECONDS] [--context-end SECONDS]

@@ -4,8 +4,8 @@ import type { SongRequest } from '../pipeline/plan';
 import { renderToDirectory } from '../pipeline/render-to-dir';
 import { providerFromEnv, ProviderConfigError } from '../providers';
 import { generateToDirectory } from '../providers/to-directory';
-import type { VocalGender } from '../score';
 import { CONTROL_FLAGS, CONTROL_USAGE, readControls } from '../tasks/sliders-flags';
+import { seedOf, vocalGenderOf } from './flags';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
@@ -40,14 +40,8 @@ function readRequest(argv: string[]): { request: SongRequest; out: string; provi
     throw new UsageError('--provider must be procedural or acestep');
   }
   if (!values.out) throw new UsageError('--out DIR is required');
-  const gender = values['vocal-gender'];
-  if (gender !== undefined && gender !== 'male' && gender !== 'female') {
-    throw new UsageError('--vocal-gender must be male or female');
-  }
-  const seed = values.seed === undefined ? 1 : Number(values.seed);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    throw new UsageError('--seed must be a whole number from 0 to 4294967295');
-  }
+  const gender = vocalGenderOf(values['vocal-gender']);
+  const seed = values.seed === undefined ? 1 : seedOf(values.seed);
   let lyrics: string | undefined;
   if (values['lyrics-file'] !== undefined) {
     try {
@@ -64,7 +58,7 @@ function readRequest(argv: string[]): { request: SongRequest; out: string; provi
   if (values['negative-tags'] !== undefined) request.negativeTags = values['negative-tags'];
   if (values.title !== undefined) request.title = values.title;
   if (values.instrumental) request.instrumental = true;
-  if (gender) request.vocalGender = gender as VocalGender;
+  if (gender) request.vocalGender = gender;
   if (values.model !== undefined) request.model = values.model;
   if (values['max-duration'] !== undefined) {
     const limit = Number(values['max-duration']);

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { audioCommand } from '../audio/cli-support';
 import { uploadExtend, type UploadExtendOptions } from '../tasks/upload-extend';
 import { UsageError, type Command } from './command';
-import { asUsageErrors, seconds, seedOf } from './extend';
+import { asUsageErrors, seconds } from './extend';
+import { seedOf } from './flags';
 
 const USAGE = `usage: npm run engine -- upload-extend --in FILE [--continue-at SECONDS] [--tags TAGS]
        [--lyrics-file FILE] [--seed N] [--max-duration SECONDS] --out DIR`;

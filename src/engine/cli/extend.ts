@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { extendClip, type ExtendOptions } from '../tasks/extend';
 import { JoinInputError } from '../tasks/join-clip';
-import { seedOf } from './flags';
+import { lyricsFrom, seedOf } from './flags';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- extend --from DIR [--continue-at SECONDS] [--lyrics-file FILE]
@@ -46,17 +45,6 @@ export function seconds(text: string, flag: string): number {
     throw new UsageError(`${flag} must be a number of seconds`);
   }
   return value;
-}
-
-function lyricsFrom(path: string): string {
-  let lyrics: string;
-  try {
-    lyrics = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
-  }
-  if (!lyrics.trim()) throw new UsageError(`${path} is empty`);
-  return lyrics;
 }
 
 /** Runs a joining task, reporting its bad-input errors as usage errors (exit 2). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { UsageError } from './command';
 
 /** `--seed N`: a whole number from 0 to 2^32 - 1 (the engine's seeds are 32-bit). */
@@ -16,4 +17,16 @@ export function vocalGenderOf(text: string | undefined): 'male' | 'female' | und
     throw new UsageError('--vocal-gender must be male or female');
   }
   return text;
+}
+
+/** `--lyrics-file F`: its text, refused when unreadable or empty. */
+export function lyricsFrom(path: string): string {
+  let lyrics: string;
+  try {
+    lyrics = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  if (!lyrics.trim()) throw new UsageError(`${path} is empty`);
+  return lyrics;
 }

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { SongRequest } from '../pipeline/plan';
 import { renderToDirectory } from '../pipeline/render-to-dir';
 import { providerFromEnv, ProviderConfigError } from '../providers';
 import { generateToDirectory } from '../providers/to-directory';
 import { CONTROL_FLAGS, CONTROL_USAGE, readControls } from '../tasks/sliders-flags';
-import { seedOf, vocalGenderOf } from './flags';
+import { lyricsFrom, seedOf, vocalGenderOf } from './flags';
 import { UsageError, type Command } from './command';
 
 const USAGE = `usage: npm run engine -- render (--description TEXT | --lyrics-file FILE --tags TEXT)
@@ -43,14 +42,7 @@ function readRequest(argv: string[]): { request: SongRequest; out: string; provi
   const gender = vocalGenderOf(values['vocal-gender']);
   const seed = values.seed === undefined ? 1 : seedOf(values.seed);
   let lyrics: string | undefined;
-  if (values['lyrics-file'] !== undefined) {
-    try {
-      lyrics = readFileSync(values['lyrics-file'], 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read ${values['lyrics-file']}: ${(error as Error).message}`);
-    }
-    if (!lyrics.trim()) throw new UsageError(`${values['lyrics-file']} is empty`);
-  }
+  if (values['lyrics-file'] !== undefined) lyrics = lyricsFrom(values['lyrics-file']);
   const request: SongRequest = { seed };
   if (values.description !== undefined) request.description = values.description;
   if (lyrics !== undefined) request.lyrics = lyrics;

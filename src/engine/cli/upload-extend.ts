@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { audioCommand } from '../audio/cli-support';
 import { uploadExtend, type UploadExtendOptions } from '../tasks/upload-extend';
 import { UsageError, type Command } from './command';
 import { asUsageErrors, seconds } from './extend';
-import { seedOf } from './flags';
+import { lyricsFrom, seedOf } from './flags';
 
 const USAGE = `usage: npm run engine -- upload-extend --in FILE [--continue-at SECONDS] [--tags TAGS]
        [--lyrics-file FILE] [--seed N] [--max-duration SECONDS] --out DIR`;
@@ -44,14 +43,3 @@ export const uploadExtendCommand: Command = {
     return audioCommand(() => asUsageErrors(() => uploadExtend(options, out)));
   },
 };
-
-function lyricsFrom(path: string): string {
-  let lyrics: string;
-  try {
-    lyrics = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as Error).message}`);
-  }
-  if (!lyrics.trim()) throw new UsageError(`${path} is empty`);
-  return lyrics;
-}

@@ -44,7 +44,31 @@ export interface ClipMetadata {
   stream: boolean;
   /** Who made the audio (the procedural engine or a model server); null until complete. */
   provider: string | null;
+  /** An extension's source clip and where it was continued (seconds into the source). */
+  continue_clip_id: string | null;
+  continue_at: number | null;
+  /** A remaster's source clip. */
+  upsample_clip_id: string | null;
+  /** A stem clip's group and the clip it was split from. */
+  stem_type_group_name: StemTypeGroupName | null;
+  stem_from_id: string | null;
+  /** The clips a task clip was made from, in order (a concat's chain, a merge's clips, an edit's source). */
+  source_clip_ids: string[] | null;
 }
+
+/** Spec 000 §3: the stem groups. */
+export const STEM_TYPE_GROUP_NAMES = ['Vocals', 'Backing_Vocals', 'Instrumental'] as const;
+export type StemTypeGroupName = (typeof STEM_TYPE_GROUP_NAMES)[number];
+
+/** The task fields of a clip that is not a task's: every clip carries them, null. */
+export const NO_TASK_METADATA = {
+  continue_clip_id: null,
+  continue_at: null,
+  upsample_clip_id: null,
+  stem_type_group_name: null,
+  stem_from_id: null,
+  source_clip_ids: null,
+} as const satisfies Partial<ClipMetadata>;
 
 export interface Clip {
   id: string;

@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'modelNotAllowed',
   'unknownModel',
   'unsupportedTask',
+  // Tasks over a stored clip (extend, cover, stems...).
+  'clipNotReady',
+  'invalidTaskInput',
   // Lyrics generation (spec 001 §8).
   'lyricsPromptError',
   'lyricsModerationFlagged',

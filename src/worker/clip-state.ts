@@ -11,22 +11,23 @@ export async function updateClip(
   deps: Deps,
   clipId: string,
   {
-    provider,
+    metadata,
     ...set
   }: {
     status?: ClipStatus;
     renderedS?: number;
     durationS?: number;
     hasMedia?: boolean;
-    /** Who made the clip (metadata.provider). */
-    provider?: string;
+    lyrics?: string | null;
+    /** Fields merged into the clip's metadata (who made it, has_vocal...). */
+    metadata?: Record<string, unknown>;
   },
 ): Promise<boolean> {
   const updated = await deps.db
     .updateTable('clip')
     .set({
       ...set,
-      ...(provider && { metadata: sql`metadata || ${JSON.stringify({ provider })}::jsonb` }),
+      ...(metadata && { metadata: sql`metadata || ${JSON.stringify(metadata)}::jsonb` }),
       updatedAt: new Date(),
     })
     .where('id', '=', clipId)

@@ -4,6 +4,8 @@ import type { GenerateClipJob } from '../server/queue/queue';
 import { CLIP_FILES } from '../server/storage/media-store';
 import { failClip, updateClip } from './clip-state';
 import { renderInThread, type RenderMessage } from './render-in-thread';
+import { runTaskInThread, TaskInputError } from './task-in-thread';
+import type { EngineTaskSpec } from './tasks/spec';
 import { StartGate } from './start-gate';
 
 /** One render of this process starts at a time (see StartGate). */
@@ -30,21 +32,63 @@ export async function generateClip(
     .where('id', '=', job.clipId)
     .executeTakeFirst();
   if (!clip || clip.status === 'complete' || clip.status === 'error') return;
-  const request = (clip.metadata as { engine_request: SongRequest }).engine_request;
+  const { engine_request: request, engine_task: task } = clip.metadata as {
+    engine_request?: SongRequest;
+    engine_task?: EngineTaskSpec;
+  };
   try {
-    await render(
-      deps,
-      clip.id,
-      { ...request, ...(deps.maxDurationS && { maxDurationS: deps.maxDurationS }) },
-      signal,
-    );
+    if (task) {
+      await runTaskClip(deps, clip.id, task, signal);
+    } else {
+      await render(
+        deps,
+        clip.id,
+        { ...request!, ...(deps.maxDurationS && { maxDurationS: deps.maxDurationS }) },
+        signal,
+      );
+    }
   } catch (error) {
     // Stopped, not broken: the job fails without touching the clip, and is retried.
     if (signal?.aborted) throw error;
     deps.logger.error({ err: error, clipId: clip.id }, 'render failed');
-    await failClip(deps, clip.id, RENDER_FAILED);
-    // Listeners of the partial stream get its end instead of waiting for bytes that never come.
-    await deps.media.finishStream(clip.id);
+    const failure =
+      error instanceof TaskInputError
+        ? { type: 'invalid_input', message: error.message }
+        : RENDER_FAILED;
+    for (const id of task ? madeBy(task, clip.id) : [clip.id]) {
+      await failClip(deps, id, failure);
+      // Listeners of the partial stream get its end instead of waiting for bytes that never come.
+      await deps.media.finishStream(id);
+    }
+  }
+}
+
+/** The clips one task job makes: the stems task makes every stem clip in one go. */
+function madeBy(task: EngineTaskSpec, clipId: string): string[] {
+  return task.name === 'stems' ? Object.values(task.clips) : [clipId];
+}
+
+/** A task clip: the engine task runs in a thread, then every clip it made completes. */
+async function runTaskClip(
+  deps: GenerationDeps,
+  clipId: string,
+  spec: EngineTaskSpec,
+  signal?: AbortSignal,
+): Promise<void> {
+  const results = await runTaskInThread({ spec, clipId, clipsRoot: deps.media.clipsRoot }, signal);
+  for (const result of results) {
+    await updateClip(deps, result.clipId, {
+      status: 'complete',
+      durationS: result.durationS,
+      renderedS: result.durationS,
+      hasMedia: true,
+      lyrics: result.lyrics,
+      metadata: {
+        provider: 'procedural',
+        prompt: result.lyrics ?? '',
+        ...(result.hasVocal !== null && { has_vocal: result.hasVocal }),
+      },
+    });
   }
 }
 
@@ -60,7 +104,12 @@ async function render(
     await storeRender(
       deps,
       clipId,
-      renderInThread({ task: 'generate', song: request, provider: deps.provider }),
+      renderInThread({
+        task: 'generate',
+        song: request,
+        provider: deps.provider,
+        clipDir: deps.media.dir(clipId),
+      }),
       started,
       signal,
     );
@@ -110,7 +159,7 @@ async function storeRender(
         durationS,
         renderedS: durationS,
         hasMedia: true,
-        provider: message.provider,
+        metadata: { provider: message.provider },
       });
     }
   }

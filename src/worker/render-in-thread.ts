@@ -7,6 +7,8 @@ export interface RenderInput {
   task: EngineTask;
   song: SongRequest;
   provider: ProviderConfig;
+  /** The clip's directory: the thread writes the WAV master and stems there. */
+  clipDir: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface RenderInput {
  */
 export type RenderMessage =
   | Exclude<ProviderEvent, { kind: 'done' }>
-  | Omit<Extract<ProviderEvent, { kind: 'done' }>, 'alignedWords'>
+  | Omit<Extract<ProviderEvent, { kind: 'done' }>, 'alignedWords' | 'audio'>
   | { kind: 'error'; message: string };
 
 /**

@@ -1,11 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createProvider } from '../engine/providers';
+import { encodeWav } from '../engine/encode/wav';
+import { createProvider, type ProviderResult } from '../engine/providers';
+import { STEM_FILES } from '../engine/tasks/join-clip';
 import type { RenderInput, RenderMessage } from './render-in-thread';
 
 /**
  * Worker thread: runs one clip through the configured provider (the procedural engine, or a
  * model server) and posts its cover, progress, streamed MP3 chunks and final files to the
- * parent, so the server's event loop stays free while the engine sings and mixes.
+ * parent, so the server's event loop stays free while the engine sings and mixes. The WAV
+ * master and stems are written here, into the clip's directory, rather than copied across.
  */
 const port = parentPort!;
 
@@ -13,11 +18,20 @@ async function run(input: RenderInput): Promise<void> {
   const provider = createProvider(input.provider);
   for await (const event of provider.generate({ task: input.task, song: input.song })) {
     if (event.kind === 'done') {
-      const { alignedWords: _words, ...done } = event;
+      const { alignedWords: _words, audio, ...done } = event;
+      if (audio) writeWavFiles(input.clipDir, audio);
       port.postMessage(done satisfies RenderMessage);
     } else {
       port.postMessage(event satisfies RenderMessage);
     }
+  }
+}
+
+function writeWavFiles(dir: string, audio: NonNullable<ProviderResult['audio']>): void {
+  mkdirSync(join(dir, 'stems'), { recursive: true });
+  writeFileSync(join(dir, 'song.wav'), encodeWav(audio.master));
+  for (const [stem, file] of Object.entries(STEM_FILES)) {
+    writeFileSync(join(dir, file), encodeWav(audio.stems[stem as keyof typeof STEM_FILES]));
   }
 }
 

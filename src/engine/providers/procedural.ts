@@ -67,6 +67,7 @@ async function* generate(
       title: score.title,
       lyrics: plan.lyrics,
       alignedWords: score.words,
+      audio: { master: outputs.master, stems: outputs.stems },
     };
   } finally {
     // The value is never read: return() only runs renderSong's own cleanup when it stopped early.

@@ -1,5 +1,5 @@
 import type { SongRequest } from '../pipeline/plan';
-import type { AlignedWord } from '../score';
+import type { AlignedWord, StereoBuffer } from '../score';
 
 /** Who made a clip; the clip records it. */
 export type ProviderId = 'procedural' | 'acestep';
@@ -31,6 +31,14 @@ export interface ProviderResult {
   lyrics: string | null;
   /** Word timings, when the provider knows them (empty otherwise). */
   alignedWords: AlignedWord[];
+  /**
+   * The mastered song and its exact stems, when the provider has them (the procedural engine):
+   * stored as the clip's WAV files, which the later tasks (extend, stems...) start from.
+   */
+  audio?: {
+    master: StereoBuffer;
+    stems: { vocals: StereoBuffer; backing: StereoBuffer; instrumental: StereoBuffer };
+  };
 }
 
 /**

@@ -1,9 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import {
-  CREDITS_PER_CLIP,
-  DAILY_FREE_CREDITS,
-  MIN_CREDITS_TO_CREATE,
-} from '../../contracts/constants';
+import { DAILY_FREE_CREDITS, MIN_CREDITS_TO_CREATE } from '../../contracts/constants';
 import type { DB } from '../db/database';
 import type { Database, LedgerReason } from '../db/schema';
 
@@ -62,17 +58,29 @@ export async function appendLedger(trx: Tx, entry: Entry): Promise<number | null
   return balanceAfter;
 }
 
-/** Debits a new generation: refuses below the minimum, then CREDITS_PER_CLIP per clip. */
-export async function debitGeneration(trx: Tx, userId: string, clipIds: string[]): Promise<void> {
+/**
+ * Debits new clips, one ledger row per clip that costs credits. Clips that cost credits need
+ * at least MIN_CREDITS_TO_CREATE and their whole price; free clips (concat, merge, edits) pass.
+ */
+export async function debitClips(
+  trx: Tx,
+  userId: string,
+  clips: { clipId: string; credits: number }[],
+): Promise<void> {
+  const total = clips.reduce((sum, clip) => sum + clip.credits, 0);
+  if (total === 0) return;
   const user = await trx
     .selectFrom('user')
     .select('credits')
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (user.credits < MIN_CREDITS_TO_CREATE) throw new InsufficientCreditsError(user.credits);
-  for (const clipId of clipIds) {
-    await appendLedger(trx, { userId, delta: -CREDITS_PER_CLIP, reason: 'generation', clipId });
+  if (user.credits < Math.max(MIN_CREDITS_TO_CREATE, total)) {
+    throw new InsufficientCreditsError(user.credits);
+  }
+  for (const { clipId, credits } of clips) {
+    if (credits > 0)
+      await appendLedger(trx, { userId, delta: -credits, reason: 'generation', clipId });
   }
 }
 

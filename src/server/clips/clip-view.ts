@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Clip, ClipMetadata } from '../../contracts/clip';
+import { NO_TASK_METADATA, type Clip, type ClipMetadata } from '../../contracts/clip';
 import { findModel } from '../../engine/models';
 import type { DB } from '../db/database';
 import type { ClipTable } from '../db/schema';
@@ -19,15 +19,24 @@ export type ClipRow = Selectable<ClipTable> & { handle: string; displayName: str
 /** What the request stored for a clip beyond its columns. */
 export type StoredMetadata = Omit<
   ClipMetadata,
-  'duration' | 'rendered_s' | 'error_type' | 'error_message' | 'stream' | 'provider'
-> & { provider?: string };
+  | 'duration'
+  | 'rendered_s'
+  | 'error_type'
+  | 'error_message'
+  | 'stream'
+  | 'provider'
+  | keyof typeof NO_TASK_METADATA
+> &
+  Partial<Pick<ClipMetadata, keyof typeof NO_TASK_METADATA>> & { provider?: string };
 
 /** The API shape of a clip (contracts/clip.ts): media URLs appear as the files do. */
 export function toClip(row: ClipRow, publicUrl: string): Clip {
-  // The engine request is the worker's, not part of the API's metadata.
-  const { engine_request: _engineRequest, ...stored } = row.metadata as StoredMetadata & {
-    engine_request?: unknown;
-  };
+  // The engine request and task are the worker's, not part of the API's metadata.
+  const {
+    engine_request: _engineRequest,
+    engine_task: _engineTask,
+    ...stored
+  } = row.metadata as StoredMetadata & { engine_request?: unknown; engine_task?: unknown };
   const media = (file: string) => `${publicUrl}/media/clips/${row.id}/${file}`;
   const streaming = row.status === 'streaming';
   const complete = row.status === 'complete';
@@ -57,6 +66,7 @@ export function toClip(row: ClipRow, publicUrl: string): Clip {
     upvote_count: row.upvoteCount,
     comment_count: row.commentCount,
     metadata: {
+      ...NO_TASK_METADATA,
       ...stored,
       duration: row.durationS,
       rendered_s: row.renderedS,

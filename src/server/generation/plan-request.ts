@@ -34,19 +34,6 @@ const ENGINE_CODES = {
   lyricsTooLong: 'lyricsTooLong',
 } as const;
 
-/** Fields whose tasks (extend, cover, personas, painting, infill) come with the engine's part 2. */
-const TASK_FIELDS = [
-  'continue_clip_id',
-  'cover_clip_id',
-  'persona_id',
-  'persona_ids',
-  'artist_clip_id',
-  'underpainting_clip_id',
-  'overpainting_clip_id',
-  'infill_start_s',
-  'task',
-] as const;
-
 /**
  * Validates and moderates a generate body for this user and plans both clips: the first from
  * the request (writing lyrics and a title in simple mode), the second singing the same lyrics
@@ -58,9 +45,6 @@ export function planGeneration(
   count: number,
   maxDurationS?: number,
 ): ClipPlan[] {
-  if (TASK_FIELDS.some((field) => body[field] != null && body[field] !== '')) {
-    throw new ApiError(400, 'unsupportedTask', 'This server cannot do that task yet.');
-  }
   const found = findModel(body.mv ?? DEFAULT_MODEL_ID);
   if (!found) throw new ApiError(400, 'unknownModel', `Unknown model "${body.mv}".`);
   const model: EngineModel = found;
@@ -71,15 +55,7 @@ export function planGeneration(
       `Your plan cannot use ${model.label}. Upgrade to use it.`,
     );
   }
-  const names = findCopyrightNames([body.gpt_description_prompt, body.tags, body.title].join(' '));
-  if (names.length > 0) throw new ApiError(424, 'copyright', COPYRIGHT_DETAIL);
-  if (body.prompt && lyricsBreakGuidelines(body.prompt)) {
-    throw new ApiError(
-      451,
-      'lyricsModeration',
-      'The lyrics do not meet our content guidelines. Please try again with different lyrics.',
-    );
-  }
+  moderateBody(body);
 
   const vocalGender = body.metadata?.vocal_gender ?? undefined;
   const instrumental = body.make_instrumental ?? false;
@@ -142,6 +118,21 @@ export function planGeneration(
   }
 }
 
+/** 424 for an artist or producer tag in the prompt, styles or title; 451 for lyrics. */
+export function moderateBody(
+  body: Pick<GenerateRequest, 'gpt_description_prompt' | 'tags' | 'title' | 'prompt'>,
+): void {
+  const names = findCopyrightNames([body.gpt_description_prompt, body.tags, body.title].join(' '));
+  if (names.length > 0) throw new ApiError(424, 'copyright', COPYRIGHT_DETAIL);
+  if (body.prompt && lyricsBreakGuidelines(body.prompt)) {
+    throw new ApiError(
+      451,
+      'lyricsModeration',
+      'The lyrics do not meet our content guidelines. Please try again with different lyrics.',
+    );
+  }
+}
+
 function metadataOf(
   body: GenerateRequest,
   plan: Omit<ClipPlan, 'metadata'> & { styleSummary: string },
@@ -167,4 +158,4 @@ function metadataOf(
 }
 
 /** A 31-bit seed: deterministic rendering from here on. */
-const newSeed = () => randomInt(1, 2 ** 31 - 1);
+export const newSeed = () => randomInt(1, 2 ** 31 - 1);

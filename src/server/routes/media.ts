@@ -8,6 +8,8 @@ const CONTENT_TYPES: Partial<Record<ClipFile, string>> = {
   [CLIP_FILES.mp3]: 'audio/mpeg',
   [CLIP_FILES.m4a]: 'audio/mp4',
   [CLIP_FILES.webm]: 'audio/webm',
+  [CLIP_FILES.wav]: 'audio/wav',
+  [CLIP_FILES.samplePack]: 'application/zip',
   [CLIP_FILES.cover]: 'image/png',
   [CLIP_FILES.score]: 'application/json',
 };
@@ -17,7 +19,7 @@ const ID_PATTERN = /^[0-9a-f-]{36}$/;
 
 /**
  * Clip media by unguessable id, like a CDN (the embedded storage adapter): final files with Range
- * support, and `audio.mp3` of a clip still rendering as a progressive MP3 that grows until the
+ * support, and `song.mp3` of a clip still rendering as a progressive MP3 that grows until the
  * render's stream ends.
  */
 export function mediaRoutes(media: MediaStore): Hono {

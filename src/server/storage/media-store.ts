@@ -2,15 +2,24 @@ import { EventEmitter } from 'node:events';
 import { appendFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Files a clip keeps in storage; the media route serves only these names. */
+/**
+ * Files a clip keeps in storage; the media route serves only these names. A clip's directory
+ * is also an engine clip directory (song.wav, score.json, stems/*.wav), which the engine's
+ * tasks (extend, cover, stems...) read from and write to.
+ */
 export const CLIP_FILES = {
   stream: 'stream.mp3',
   streamDone: 'stream.done',
-  mp3: 'audio.mp3',
-  m4a: 'audio.m4a',
-  webm: 'audio.webm',
+  mp3: 'song.mp3',
+  m4a: 'song.m4a',
+  webm: 'song.webm',
+  wav: 'song.wav',
   cover: 'cover.png',
   score: 'score.json',
+  samplePack: 'sample-pack.zip',
+  vocals: 'stems/vocals.wav',
+  backingVocals: 'stems/backing_vocals.wav',
+  instrumental: 'stems/instrumental.wav',
 } as const;
 export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES];
 
@@ -27,6 +36,16 @@ export class MediaStore {
     this.#root = join(dataDir, 'media', 'clips');
   }
 
+  /** The directory holding every clip's directory. */
+  get clipsRoot(): string {
+    return this.#root;
+  }
+
+  /** A clip's directory: the engine clip directory its tasks read and write. */
+  dir(clipId: string): string {
+    return join(this.#root, clipId);
+  }
+
   /** Absolute path of one of a clip's files. */
   path(clipId: string, file: ClipFile): string {
     return join(this.#root, clipId, file);
@@ -34,7 +53,7 @@ export class MediaStore {
 
   /** Starts (or restarts, after a retried job) a clip's streamed MP3. */
   async resetStream(clipId: string): Promise<void> {
-    await mkdir(join(this.#root, clipId), { recursive: true });
+    await mkdir(this.dir(clipId), { recursive: true });
     await rm(this.path(clipId, CLIP_FILES.streamDone), { force: true });
     await writeFile(this.path(clipId, CLIP_FILES.stream), new Uint8Array());
     this.#events.emit(clipId);
@@ -46,13 +65,13 @@ export class MediaStore {
   }
 
   async finishStream(clipId: string): Promise<void> {
-    await mkdir(join(this.#root, clipId), { recursive: true });
+    await mkdir(this.dir(clipId), { recursive: true });
     await writeFile(this.path(clipId, CLIP_FILES.streamDone), '');
     this.#events.emit(clipId);
   }
 
   async write(clipId: string, file: ClipFile, bytes: Uint8Array | string): Promise<void> {
-    await mkdir(join(this.#root, clipId), { recursive: true });
+    await mkdir(join(this.path(clipId, file), '..'), { recursive: true });
     // Written aside and renamed would be atomic; final files are written once, before the clip
     // is marked complete, so no reader sees them half-written.
     await writeFile(this.path(clipId, file), bytes);

@@ -127,7 +127,7 @@ describe.each(databaseTargets)('generate bodies (%s)', (target) => {
     const { clips } = await accepted(simpleBody());
     for (const clip of clips) {
       expect(clip.audio_url).toBeNull();
-      const response = await fetch(`${app.baseUrl}/media/clips/${clip.id}/audio.mp3`);
+      const response = await fetch(`${app.baseUrl}/media/clips/${clip.id}/song.mp3`);
       expect(response.status).toBe(404);
     }
   });

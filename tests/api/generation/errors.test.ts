@@ -155,7 +155,6 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
     ['lyricsTooLong', { ...customBody, prompt: `[Verse]\n${'la la la la '.repeat(300)}` }],
     ['emptyPrompt', { mv: 'chirp-v4', prompt: '', tags: '', title: '' }],
     ['unknownModel', { ...simpleBody(), mv: 'chirp-nope' }],
-    ['unsupportedTask', { ...customBody, continue_clip_id: 'abc', continue_at: 30 }],
     ['unsupportedTask', { ...customBody, cover_clip_id: 'abc' }],
     ['unsupportedTask', { ...customBody, task: 'cover' }],
   ])('400 %s', async (code, body) => {

@@ -135,8 +135,8 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
       expect(clip.metadata.rendered_s).toBe(clip.metadata.duration);
       expect(clip.metadata.stream).toBe(false);
       expect(clip.metadata.provider).toBe('procedural');
-      expect(clip.audio_url_m4a).toMatch(/audio\.m4a$/);
-      expect(clip.audio_url_webm).toMatch(/audio\.webm$/);
+      expect(clip.audio_url_m4a).toMatch(/song\.m4a$/);
+      expect(clip.audio_url_webm).toMatch(/song\.webm$/);
       expect(clip.image_url).toMatch(/cover\.png$/);
     }
     // At least one clip was seen streaming by polling (the other may finish between polls).
@@ -192,7 +192,7 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
     expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     const png = await get(clip.image_url!, 'image/png');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const base = clip.audio_url!.replace(/audio\.mp3$/, '');
+    const base = clip.audio_url!.replace(/song\.mp3$/, '');
     const score = JSON.parse(ascii(await get(`${base}score.json`, 'application/json'))) as object;
     expect(score).toEqual(expect.any(Object));
     expect((await fetch(`${base}other.txt`)).status).toBe(404);

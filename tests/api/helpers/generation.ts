@@ -226,6 +226,12 @@ export const CLIP_METADATA_KEYS = [
   'error_message',
   'has_vocal',
   'stream',
+  'continue_clip_id',
+  'continue_at',
+  'upsample_clip_id',
+  'stem_type_group_name',
+  'stem_from_id',
+  'source_clip_ids',
 ].sort();
 
 /** Sets columns of a user directly, for the states no route may set (past due, support). */

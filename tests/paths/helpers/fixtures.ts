@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../src/contracts/auth';
-import type { Clip, ClipMetadata } from '../../../src/contracts/clip';
+import { NO_TASK_METADATA, type Clip, type ClipMetadata } from '../../../src/contracts/clip';
 import type { BillingInfo } from '../../../src/contracts/generation';
 import type { ErrorCode } from '../../../src/contracts/errors';
 
@@ -64,6 +64,7 @@ export function aClip(
     comment_count: 0,
     ...rest,
     metadata: {
+      ...NO_TASK_METADATA,
       type: 'gen',
       task: null,
       prompt: null,

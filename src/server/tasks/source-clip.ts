@@ -1,0 +1,28 @@
+import type { ClipStatus } from '../../contracts/clip';
+import { selectClips, type ClipRow } from '../clips/clip-view';
+import { ApiError } from '../http/errors';
+import type { GenerationDeps } from '../generation/deps';
+
+/**
+ * A clip a task starts from: the user's own, or a public one; complete, so its audio exists.
+ * Answers 404 for a clip the user may not see (never saying it exists) and 409 for one not
+ * finished (or failed).
+ */
+export async function loadSourceClip(
+  deps: Pick<GenerationDeps, 'db'>,
+  userId: string,
+  clipId: string,
+): Promise<ClipRow> {
+  const row = UUID.test(clipId)
+    ? await selectClips(deps.db).where('clip.id', '=', clipId).executeTakeFirst()
+    : undefined;
+  if (!row || row.isTrashed || (row.userId !== userId && !row.isPublic)) {
+    throw new ApiError(404, 'notFound', 'Clip not found');
+  }
+  if (row.status !== ('complete' satisfies ClipStatus)) {
+    throw new ApiError(409, 'clipNotReady', 'This clip is not finished yet.');
+  }
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

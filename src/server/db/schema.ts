@@ -133,6 +133,17 @@ export interface SavedPromptTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface AccessTokenTable {
+  id: string;
+  userId: string;
+  name: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  tokenHash: string;
+  lastFour: string;
+  createdAt: GeneratedTimestamp;
+  lastUsedAt: Date | null;
+}
+
 export interface AppSettingTable {
   key: string;
   value: Json;
@@ -150,4 +161,5 @@ export interface Database {
   lyrics_request: LyricsRequestTable;
   saved_prompt: SavedPromptTable;
   app_setting: AppSettingTable;
+  access_token: AccessTokenTable;
 }

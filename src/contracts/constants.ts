@@ -95,3 +95,12 @@ export const TOAST_MS = 5000;
 
 /** Local-storage key of the create form (spec 000 §9: create UI state is persisted locally). */
 export const CREATE_STATE_STORAGE_KEY = 'create.v1';
+
+/**
+ * Personal access tokens (issue 6: programmatic clients; the spec has none): the prefix that
+ * tells our tokens from Better Auth session tokens, how long a token's name may be, and how many
+ * tokens one user may hold. Our choices.
+ */
+export const ACCESS_TOKEN_PREFIX = 'ocp_';
+export const ACCESS_TOKEN_NAME_MAX_CHARS = 64;
+export const ACCESS_TOKENS_MAX_PER_USER = 20;

@@ -38,6 +38,12 @@ export const ERROR_CODES = [
   // Lyrics generation (spec 001 §8).
   'lyricsPromptError',
   'lyricsModerationFlagged',
+  // Personal access tokens and the Origin check of cookie sessions (issue 6).
+  'invalidAccessToken',
+  'accessTokenNameRequired',
+  'accessTokenNameTooLong',
+  'tooManyAccessTokens',
+  'invalidOrigin',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

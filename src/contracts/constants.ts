@@ -104,3 +104,29 @@ export const CREATE_STATE_STORAGE_KEY = 'create.v1';
 export const ACCESS_TOKEN_PREFIX = 'ocp_';
 export const ACCESS_TOKEN_NAME_MAX_CHARS = 64;
 export const ACCESS_TOKENS_MAX_PER_USER = 20;
+
+/**
+ * Credits per clip of each task over a stored clip (spec 000 §7 gives no prices): a task that
+ * renders new music (cover, infill, painting, remaster) costs what a generated clip does;
+ * joining clips already paid for ("get whole song", merge) is free.
+ */
+export const TASK_CREDITS_PER_CLIP = {
+  cover: CREDITS_PER_CLIP,
+  infill: CREDITS_PER_CLIP,
+  painting: CREDITS_PER_CLIP,
+  upsample: CREDITS_PER_CLIP,
+  concat: 0,
+  merge: 0,
+} as const;
+
+/**
+ * Spec 001 §5: an infill range has a minimum length (not shown), waived for intro and outro.
+ * Ours: 5 s, the shortest selection for which the infill button shows (spec 001 §5).
+ */
+export const INFILL_MIN_S = 5;
+
+/** Clips one merge joins (spec 000 §7 names the call, no limit): ours, a long album side. */
+export const MERGE_MAX_CLIPS = 20;
+
+/** Spec 000 §5: a remaster's title is at most 80 characters. */
+export const REMASTER_TITLE_MAX_CHARS = 80;

@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
 import { promptRoutes } from './routes/prompts';
+import { taskRoutes } from './routes/tasks';
 
 export interface ServerApp {
   app: Hono;
@@ -82,6 +83,7 @@ export async function createServerApp(
   app.use('/api/*', accessTokenAuth(db));
   app.route('/api/realtime', realtime.routes);
   app.route('/api/generate', generateRoutes(auth, deps));
+  app.route('/api/generate', taskRoutes(auth, deps));
   app.route('/api', lyricsRoutes(auth, db));
   app.route('/api', clipRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db));

@@ -17,7 +17,8 @@ type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export function generateRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
-  router.post('/:version{v2-web|v2}', signedIn, async (c) => {
+  // One group: Hono leaves an alternation unanchored, so `v2-web|v2` also took `concat/v2`.
+  router.post('/:version{v2(?:-web)?}', signedIn, async (c) => {
     const body = validate(generateRequestSchema, await readJsonBody(c.req.raw));
     try {
       return c.json(await createGeneration(deps, c.get('user').id, body), 200);

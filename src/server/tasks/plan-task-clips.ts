@@ -3,11 +3,19 @@ import type { GenerateRequest } from '../../contracts/generation';
 import { ApiError } from '../http/errors';
 import type { GenerationDeps } from '../generation/deps';
 import type { NewClip } from '../generation/commit-clips';
+import { planCover } from './cover';
 import { planExtend } from './extend';
+import { isInfillKind, planInfill } from './infill';
+import { planOverpainting, planUnderpainting } from './paint';
 
-/** Generate-body fields that name a task over a stored clip, and the planner of each. */
+/**
+ * Generate-body fields that name a task over a stored clip, and the planner of each; `when`
+ * narrows a row to bodies it holds for. Infill comes before extend: clients send an infill's
+ * clip in `continue_clip_id` too, and its `task` tells them apart.
+ */
 const TASK_PLANNERS: {
   field: keyof GenerateRequest;
+  when?: (body: GenerateRequest) => boolean;
   plan:
     | ((
         deps: GenerationDeps,
@@ -17,11 +25,12 @@ const TASK_PLANNERS: {
       ) => Promise<NewClip[]>)
     | null;
 }[] = [
+  { field: 'task', when: (body) => isInfillKind(body.task), plan: planInfill },
   { field: 'continue_clip_id', plan: planExtend },
-  { field: 'cover_clip_id', plan: null },
-  { field: 'infill_start_s', plan: null },
-  { field: 'underpainting_clip_id', plan: null },
-  { field: 'overpainting_clip_id', plan: null },
+  { field: 'infill_start_s', plan: planInfill },
+  { field: 'cover_clip_id', plan: planCover },
+  { field: 'underpainting_clip_id', plan: planUnderpainting },
+  { field: 'overpainting_clip_id', plan: planOverpainting },
   { field: 'persona_id', plan: null },
   { field: 'persona_ids', plan: null },
   { field: 'artist_clip_id', plan: null },
@@ -41,7 +50,9 @@ export async function planTaskClips(
   tier: Tier,
   body: GenerateRequest,
 ): Promise<NewClip[] | null> {
-  const task = TASK_PLANNERS.find(({ field }) => given(body[field]));
+  const task = TASK_PLANNERS.find(
+    ({ field, when }) => given(body[field]) && (when?.(body) ?? true),
+  );
   if (!task) return null;
   if (!task.plan)
     throw new ApiError(400, 'unsupportedTask', 'This server cannot do that task yet.');

@@ -155,8 +155,9 @@ describe.each(databaseTargets)('generation errors (%s)', (target) => {
     ['lyricsTooLong', { ...customBody, prompt: `[Verse]\n${'la la la la '.repeat(300)}` }],
     ['emptyPrompt', { mv: 'chirp-v4', prompt: '', tags: '', title: '' }],
     ['unknownModel', { ...simpleBody(), mv: 'chirp-nope' }],
-    ['unsupportedTask', { ...customBody, cover_clip_id: 'abc' }],
+    // A task this server has no call for (cover goes by cover_clip_id, infill by its kinds).
     ['unsupportedTask', { ...customBody, task: 'cover' }],
+    ['invalidTaskInput', { ...customBody, task: 'infill', infill_start_s: 1, infill_end_s: 9 }],
   ])('400 %s', async (code, body) => {
     const user = await signUp(app);
     await refused(user, body, 400, code);

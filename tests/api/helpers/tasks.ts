@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import { decodeAudio } from '../../../src/engine/audio/decode';
+import { decodeWav } from '../../../src/engine/encode/wav';
 import type { StereoBuffer } from '../../../src/engine/score';
 import { generateOk, waitForClips, type TestUser } from './generation';
 import type { TestServer } from './server';
@@ -15,12 +16,17 @@ export async function completedClips(
   return waitForTask(app, user, clips);
 }
 
+/** How long a task or source song may take: renders share two cores with the other tests. */
+const TASK_TIMEOUT_MS = 240_000;
+
 /** Waits for task clips to end and expects them complete, with their media served. */
 export async function waitForTask(app: TestServer, user: TestUser, clips: Clip[]): Promise<Clip[]> {
   const done = await waitForClips(
     app,
     user,
     clips.map((clip) => clip.id),
+    undefined,
+    TASK_TIMEOUT_MS,
   );
   for (const clip of done.clips) {
     expect(clip.status, JSON.stringify(clip.metadata)).toBe('complete');
@@ -49,4 +55,23 @@ export async function post(
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
+}
+
+/** One of a complete clip's files, fetched through the media route (expects 200). */
+export async function clipFile(clip: Clip, file: string): Promise<Response> {
+  const response = await fetch(clip.audio_url!.replace(/song\.mp3$/, file));
+  expect(response.status, file).toBe(200);
+  return response;
+}
+
+/** A clip's WAV master (`song.wav`), decoded: exact samples, unlike the MP3. */
+export async function clipWav(clip: Clip): Promise<StereoBuffer> {
+  const decoded = decodeWav(new Uint8Array(await (await clipFile(clip, 'song.wav')).arrayBuffer()));
+  const left = decoded.channels[0]!;
+  return { left, right: decoded.channels[1] ?? left };
+}
+
+/** A clip's score.json (what the engine wrote about the audio). */
+export async function clipScore(clip: Clip): Promise<Record<string, unknown>> {
+  return (await (await clipFile(clip, 'score.json')).json()) as Record<string, unknown>;
 }

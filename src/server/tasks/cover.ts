@@ -1,0 +1,54 @@
+import { CLIPS_PER_GENERATION, TASK_CREDITS_PER_CLIP, type Tier } from '../../contracts/constants';
+import type { GenerateRequest } from '../../contracts/generation';
+import type { StoredMetadata } from '../clips/clip-view';
+import type { NewClip } from '../generation/commit-clips';
+import type { GenerationDeps } from '../generation/deps';
+import { moderateBody } from '../generation/plan-request';
+import { loadSourceClip } from './source-clip';
+import { askedGender, taskClips } from './task-clips';
+import { taskMetadata } from './task-metadata';
+
+/**
+ * Cover (`cover_clip_id`): two clips singing the source's melody and lyrics in the styles of
+ * `tags` and the voice of `metadata.vocal_gender` (the source's when absent), keeping as much
+ * of the source's sound as `metadata.control_sliders.audio_weight` says. The model is the
+ * source's (spec 000 §5 forces it for covers).
+ */
+export async function planCover(
+  deps: GenerationDeps,
+  userId: string,
+  _tier: Tier,
+  body: GenerateRequest,
+): Promise<NewClip[]> {
+  moderateBody(body);
+  const source = await loadSourceClip(deps, userId, body.cover_clip_id!);
+  const from = source.metadata as StoredMetadata;
+  const vocalGender = askedGender(body.metadata?.vocal_gender);
+  const sliders = body.metadata?.control_sliders ?? null;
+  const audioWeight = sliders?.audio_weight;
+  return taskClips(CLIPS_PER_GENERATION, (seed) => ({
+    title: body.title ?? source.title,
+    modelName: source.modelName,
+    lyrics: source.lyrics,
+    durationS: null,
+    credits: TASK_CREDITS_PER_CLIP.cover,
+    metadata: {
+      ...taskMetadata(source, 'gen', null, {
+        tags: body.tags ?? from.tags ?? null,
+        negative_tags: body.negative_tags ?? from.negative_tags ?? null,
+        vocal_gender: vocalGender ?? from.vocal_gender ?? null,
+        control_sliders: sliders ?? from.control_sliders ?? null,
+        cover_clip_id: source.id,
+        source_clip_ids: [source.id],
+      }),
+      engine_task: {
+        name: 'cover',
+        source: source.id,
+        seed,
+        ...(body.tags && { tags: body.tags }),
+        ...(vocalGender && { vocalGender }),
+        ...(audioWeight !== undefined && { audioWeight }),
+      },
+    },
+  }));
+}

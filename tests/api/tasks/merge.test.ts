@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clip } from '../../../src/contracts/clip';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { customBody, footprint, SHORT_SONGS, signUp, type TestUser } from '../helpers/generation';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { clipWav, completedClips, post, waitForTask } from '../helpers/tasks';
+
+const RATE = 44_100;
+const FADE = Math.round(0.03 * RATE);
+const PATH = '/api/generate/merge/';
+
+describe('merge (POST /api/generate/merge/)', () => {
+  let database: TestDatabase;
+  let app: TestServer;
+  let user: TestUser;
+  let a: Clip;
+  let b: Clip;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await startTestServer(database, SHORT_SONGS);
+    user = await signUp(app);
+    [a, b] = (await completedClips(app, user, customBody)) as [Clip, Clip];
+  }, 180_000);
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  it('joins the clips in the order given into one free concat clip', async () => {
+    const before = await footprint(app.server.db, user.id);
+    const made = await post(app, user, PATH, { clip_ids: [b.id, a.id] });
+    expect(made.status).toBe(200);
+    const clip = made.body as unknown as Clip;
+    expect(clip.metadata).toMatchObject({ type: 'concat', source_clip_ids: [b.id, a.id] });
+    expect(clip.title).toBe(`${b.title} / ${a.title}`);
+    // The merge itself is not made yet: it cannot be merged in turn.
+    const early = await post(app, user, PATH, { clip_ids: [a.id, clip.id] });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'clipNotReady' });
+    expect(await footprint(app.server.db, user.id)).toMatchObject({
+      credits: before.credits,
+      ledgerRows: before.ledgerRows,
+    });
+    const [done] = await waitForTask(app, user, [clip]);
+    const [merged, first, second] = await Promise.all([done!, b, a].map(clipWav));
+    // b, then a, overlapping by the 30 ms crossfade.
+    expect(merged!.left.length).toBe(first!.left.length + second!.left.length - FADE);
+    const at = first!.left.length - FADE;
+    expect(merged!.left.subarray(0, at)).toEqual(first!.left.subarray(0, at));
+    expect(merged!.left.subarray(at + FADE)).toEqual(second!.left.subarray(FADE));
+    expect(done!.metadata.duration).toBeCloseTo(a.metadata.duration! + b.metadata.duration!, 1);
+  }, 240_000);
+
+  it('refuses too few or too many clips, unknown and private clips, changing nothing', async () => {
+    const before = await footprint(app.server.db, user.id);
+    const cases: [unknown, number][] = [
+      [{ clip_ids: [a.id] }, 400],
+      [{ clip_ids: Array.from({ length: 21 }, () => a.id) }, 400],
+      [{ clip_ids: 'nope' }, 400],
+      [{ clip_ids: [a.id, '00000000-0000-4000-8000-000000000000'] }, 404],
+    ];
+    for (const [body, status] of cases) {
+      expect((await post(app, user, PATH, body)).status, JSON.stringify(body)).toBe(status);
+    }
+    const other = await signUp(app, 'other');
+    expect((await post(app, other, PATH, { clip_ids: [a.id, b.id] })).status).toBe(404);
+    expect(await footprint(app.server.db, user.id)).toEqual(before);
+  });
+});

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accessTokensMachine } from './account/accessTokens.machine';
 import { appMachine } from './app/app.machine';
 import { billingMachine } from './billing/billing.machine';
 import { addMenuMachine } from './create/addMenu.machine';
@@ -30,4 +31,5 @@ export const machines: readonly AnyStateMachine[] = [
   lyricsMachine,
   libraryMachine,
   songMachine,
+  accessTokensMachine,
 ];

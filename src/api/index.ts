@@ -1,3 +1,4 @@
+import { createAccessTokensApi } from './access-tokens';
 import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
@@ -15,6 +16,7 @@ export function createApi(options: HttpOptions = {}) {
   const http = createHttp(options);
   return {
     auth: createAuthApi(http),
+    accessTokens: createAccessTokensApi(http),
     generation: createGenerationApi(http),
     clips: createClipsApi(http),
     billing: createBillingApi(http),

@@ -4,9 +4,10 @@ import { useBilling } from '../../app/useBilling';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
+import { AccessTokens } from './AccessTokens';
 import * as styles from './AccountPage.css';
 
-/** /account: plan, credits and their use this period; plan changes and credit packs. */
+/** /account: plan, credits and their use this period; plan changes, credit packs, access tokens. */
 export function AccountPage() {
   const { t } = useTranslation();
   const billing = useBilling();
@@ -86,6 +87,7 @@ export function AccountPage() {
             })}
           </ul>
         </section>
+        <AccessTokens />
       </div>
     </PageShell>
   );

@@ -130,3 +130,28 @@ export const MERGE_MAX_CLIPS = 20;
 
 /** Spec 000 §5: a remaster's title is at most 80 characters. */
 export const REMASTER_TITLE_MAX_CHARS = 80;
+
+/**
+ * Credits per stem clip (spec 000 gives no price): a stem is a new clip like a generated one, so
+ * it costs CREDITS_PER_CLIP; a vocal song makes three (Vocals, Backing_Vocals, Instrumental).
+ */
+export const CREDITS_PER_STEM_CLIP = CREDITS_PER_CLIP;
+/** Credits per edit action (crop, fade, speed; not shown): free, the clip was paid for once. */
+export const CREDITS_PER_EDIT_CLIP = 0;
+/** Speed factors an edit accepts (not shown): the engine's bounds, a quarter to four times. */
+export const SPEED_FACTOR_MIN = 0.25;
+export const SPEED_FACTOR_MAX = 4;
+/** Shortest edited range and shortest edit result (not shown): ours, one second. */
+export const EDIT_MIN_S = 1;
+/** Longest edit result (not shown): ours, 20 minutes, so a slowed-down clip stays in memory. */
+export const EDIT_MAX_RESULT_S = 20 * 60;
+/** Spec 001 §9: the fade-out length's default, in ms (`fade_out_time` is in ms). */
+export const DEFAULT_FADE_OUT_MS = 5000;
+/**
+ * Files made on request (WAV, Opus, sample pack) in threads at once per server (not shown):
+ * ours, two, so conversions never take every core from the renders.
+ */
+export const CLIP_FILE_THREADS = 2;
+/** Spec 000 §9: WAV and Opus downloads are polled every 5 s, 24 times (2 minutes). */
+export const DOWNLOAD_POLL_INTERVAL_MS = 5000;
+export const DOWNLOAD_POLL_TRIES = 24;

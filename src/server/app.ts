@@ -19,6 +19,7 @@ import { captchaRoutes } from './routes/captcha';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { clipRoutes } from './routes/clips';
+import { editRoutes } from './routes/edit';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
@@ -83,6 +84,7 @@ export async function createServerApp(
   app.use('/api/*', accessTokenAuth(db));
   app.route('/api/realtime', realtime.routes);
   app.route('/api/generate', generateRoutes(auth, deps));
+  app.route('/api/edit', editRoutes(auth, deps));
   app.route('/api/generate', taskRoutes(auth, deps));
   app.route('/api', lyricsRoutes(auth, db));
   app.route('/api', clipRoutes(auth, deps));

@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accessTokenAuth } from './http/session';
 import { webApp } from './http/web-app';
+import { ClipFileJobs } from './downloads/clip-file-jobs';
 import { createLogger, type Logger } from './logger';
 import type { GenerationDeps } from './generation/deps';
 import { startGeneration } from './generation/runtime';
@@ -19,12 +20,14 @@ import { captchaRoutes } from './routes/captcha';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { clipRoutes } from './routes/clips';
+import { downloadRoutes } from './routes/downloads';
 import { editRoutes } from './routes/edit';
 import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
 import { promptRoutes } from './routes/prompts';
+import { samplePackRoutes } from './routes/sample-pack';
 import { taskRoutes } from './routes/tasks';
 
 export interface ServerApp {
@@ -73,6 +76,7 @@ export async function createServerApp(
   });
   const generation = await startGeneration(config, db, realtime.publisher, logger);
   const { deps } = generation;
+  const clipFiles = new ClipFileJobs(deps.media, logger);
 
   // Clients written for other servers drop or add the trailing slash; both forms answer.
   const app = new Hono({ strict: false });
@@ -84,7 +88,9 @@ export async function createServerApp(
   app.use('/api/*', accessTokenAuth(db));
   app.route('/api/realtime', realtime.routes);
   app.route('/api/generate', generateRoutes(auth, deps));
+  app.route('/api/generate', samplePackRoutes(auth, deps, clipFiles));
   app.route('/api/edit', editRoutes(auth, deps));
+  app.route('/api', downloadRoutes(auth, deps, clipFiles));
   app.route('/api/generate', taskRoutes(auth, deps));
   app.route('/api', lyricsRoutes(auth, db));
   app.route('/api', clipRoutes(auth, deps));
@@ -109,6 +115,7 @@ export async function createServerApp(
     generation: deps,
     close: async () => {
       await realtime.close();
+      await clipFiles.stop();
       await generation.stop();
       await db.destroy();
     },

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { accessTokenAuth } from './http/session';
+import { accessTokenAuth, findUserId } from './http/session';
 import { webApp } from './http/web-app';
 import { ClipFileJobs } from './downloads/clip-file-jobs';
 import { createLogger, type Logger } from './logger';
@@ -72,7 +72,7 @@ export async function createServerApp(
     authSecret: config.authSecret,
     ...readRealtimeEnv(),
     logger,
-    getUserId: async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+    getUserId: (headers) => findUserId(auth, db, headers),
   });
   const generation = await startGeneration(config, db, realtime.publisher, logger);
   const { deps } = generation;

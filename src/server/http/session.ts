@@ -40,6 +40,14 @@ export function accessTokenAuth(db: DB) {
   });
 }
 
+/** The user a request signs in as (access token, session cookie or session token), or null. */
+export async function findUserId(auth: Auth, db: DB, headers: Headers): Promise<string | null> {
+  const token = bearerToken(headers);
+  if (token !== undefined && isAccessToken(token))
+    return (await findTokenUser(db, token))?.id ?? null;
+  return (await auth.api.getSession({ headers }))?.user.id ?? null;
+}
+
 /**
  * Answers 401 unless the request carries a session (cookie or bearer token); sets `user`.
  * A cookie session's unsafe calls must come from a trusted origin (CSRF); bearer calls cannot

@@ -83,6 +83,15 @@ describe('personal access tokens', () => {
     expect((await list(user)).some((one) => one.id === id)).toBe(false);
   });
 
+  it('gets a realtime token with an access token, as with a session', async () => {
+    const { token } = await createToken(app, user, 'live');
+    const response = await asClient(app, token, 'GET', '/api/realtime/token');
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(response.body)).toContain(user.id);
+    const revoked = await asClient(app, 'ocp_unknown', 'GET', '/api/realtime/token');
+    expect(revoked.status).toBe(401);
+  });
+
   it('answers 401 without any credentials', async () => {
     const response = await asClient(app, null, 'GET', '/api/feed/v2');
     expect(response.status).toBe(401);

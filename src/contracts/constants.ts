@@ -155,3 +155,12 @@ export const CLIP_FILE_THREADS = 2;
 /** Spec 000 §9: WAV and Opus downloads are polled every 5 s, 24 times (2 minutes). */
 export const DOWNLOAD_POLL_INTERVAL_MS = 5000;
 export const DOWNLOAD_POLL_TRIES = 24;
+
+/** Spec 001 §5: a persona made without a name is 'Untitled Persona'; its description is empty. */
+export const PERSONA_DEFAULT_NAME = 'Untitled Persona';
+/** Spec 001 §9: persona lists hold 20 per page; a persona's page lists its clips 20 at a time too. */
+export const PERSONA_PAGE_SIZE = 20;
+export const PERSONA_CLIPS_PAGE_SIZE = 20;
+/** A persona's name and description lengths (not shown): ours, a song title's 100 and 1000. */
+export const PERSONA_NAME_MAX_CHARS = 100;
+export const PERSONA_DESCRIPTION_MAX_CHARS = 1000;

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   'accessTokenNameTooLong',
   'tooManyAccessTokens',
   'invalidOrigin',
+  // Personas (spec 001 §5, §8).
+  'rootClipRequired',
+  'rootClipNotOwned',
+  'rootClipInstrumental',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

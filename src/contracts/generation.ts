@@ -77,6 +77,8 @@ export const generateRequestSchema = z.object({
   infill_context_start_s: optionalSeconds,
   infill_context_end_s: optionalSeconds,
   artist_clip_id: optionalText(),
+  artist_start_s: optionalSeconds,
+  artist_end_s: optionalSeconds,
   underpainting_clip_id: optionalText(),
   overpainting_clip_id: optionalText(),
   underpainting_start_s: optionalSeconds,

@@ -144,6 +144,28 @@ export interface AccessTokenTable {
   lastUsedAt: Date | null;
 }
 
+export interface PersonaTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  rootClipId: string;
+  /** The engine's captured Persona (voice, style, tonic), without its directory. */
+  data: Json;
+  isPublic: Generated<boolean>;
+  isTrashed: Generated<boolean>;
+  upvoteCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** A persona_love or persona_follow row: one user's mark on one persona. */
+export interface PersonaMarkTable {
+  userId: string;
+  personaId: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AppSettingTable {
   key: string;
   value: Json;
@@ -162,4 +184,7 @@ export interface Database {
   saved_prompt: SavedPromptTable;
   app_setting: AppSettingTable;
   access_token: AccessTokenTable;
+  persona: PersonaTable;
+  persona_love: PersonaMarkTable;
+  persona_follow: PersonaMarkTable;
 }

@@ -5,6 +5,7 @@ import type { Tier } from '../../contracts/constants';
 import { DEFAULT_MODEL_ID, findModel, type EngineModel } from '../../engine/models';
 import { EngineInputError } from '../../engine/pipeline/errors';
 import { planSong, type SongRequest } from '../../engine/pipeline/plan';
+import type { SongControls } from '../../engine/tasks/sliders';
 import { displayName } from '../../engine/text/lexicon';
 import { canUseModel } from '../billing/models';
 import { ApiError } from '../http/errors';
@@ -37,13 +38,15 @@ const ENGINE_CODES = {
 /**
  * Validates and moderates a generate body for this user and plans both clips: the first from
  * the request (writing lyrics and a title in simple mode), the second singing the same lyrics
- * under the same title with another seed. Throws ApiError with the catalogue's status.
+ * under the same title with another seed. `controls` (a persona's voice, an artist clip's
+ * style) shape every clip. Throws ApiError with the catalogue's status.
  */
 export function planGeneration(
   body: GenerateRequest,
   tier: Tier,
   count: number,
   maxDurationS?: number,
+  controls?: SongControls,
 ): ClipPlan[] {
   const found = findModel(body.mv ?? DEFAULT_MODEL_ID);
   if (!found) throw new ApiError(400, 'unknownModel', `Unknown model "${body.mv}".`);
@@ -70,6 +73,7 @@ export function planGeneration(
     ...(vocalGender &&
       vocalGender !== 'unspecified' && { vocalGender: vocalGender as VocalGender }),
     ...(maxDurationS && { maxDurationS }),
+    ...(controls && { controls }),
   };
   const first = plan({ ...base, seed: newSeed() });
   const plans = [first];

@@ -5,6 +5,7 @@ import type { GenerationDeps } from '../generation/deps';
 import type { NewClip } from '../generation/commit-clips';
 import { planCover } from './cover';
 import { planExtend } from './extend';
+import { planPersonaSong } from './persona-song';
 import { isInfillKind, planInfill } from './infill';
 import { planOverpainting, planUnderpainting } from './paint';
 
@@ -31,9 +32,9 @@ const TASK_PLANNERS: {
   { field: 'cover_clip_id', plan: planCover },
   { field: 'underpainting_clip_id', plan: planUnderpainting },
   { field: 'overpainting_clip_id', plan: planOverpainting },
-  { field: 'persona_id', plan: null },
-  { field: 'persona_ids', plan: null },
-  { field: 'artist_clip_id', plan: null },
+  { field: 'persona_id', plan: planPersonaSong },
+  { field: 'persona_ids', plan: planPersonaSong },
+  { field: 'artist_clip_id', plan: planPersonaSong },
   { field: 'task', plan: null },
 ];
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as auth from './0001_auth';
 import * as generation from './0002_generation';
 import * as accessTokens from './0003_access_tokens';
+import * as personas from './0004_personas';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_auth': auth,
   '0002_generation': generation,
   '0003_access_tokens': accessTokens,
+  '0004_personas': personas,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,7 @@ import { generateRoutes } from './routes/generate';
 import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
+import { personaRoutes } from './routes/personas';
 import { promptRoutes } from './routes/prompts';
 import { samplePackRoutes } from './routes/sample-pack';
 import { taskRoutes } from './routes/tasks';
@@ -95,6 +96,7 @@ export async function createServerApp(
   app.route('/api', lyricsRoutes(auth, db));
   app.route('/api', clipRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db));
+  app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db));
   app.route('/api/c', captchaRoutes(auth));

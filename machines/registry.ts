@@ -12,7 +12,9 @@ import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
+import { clipActionsMachine } from './song/clipActions.machine';
 import { songMachine } from './song/song.machine';
+import { wavDownloadMachine } from './song/wavDownload.machine';
 import { toastsMachine } from './toasts/toasts.machine';
 
 /** Every machine, for the generated statechart docs and the path-suite check. */
@@ -32,4 +34,6 @@ export const machines: readonly AnyStateMachine[] = [
   libraryMachine,
   songMachine,
   accessTokensMachine,
+  clipActionsMachine,
+  wavDownloadMachine,
 ];

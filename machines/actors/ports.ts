@@ -1,7 +1,9 @@
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
 import type { GenerateBody } from '../../src/contracts/client-generation';
+import type { RemasterSlider } from '../../src/contracts/client-constants';
 import type { Language, ThemePreference, Tier } from '../../src/contracts/constants';
+import type { WavFileResponse } from '../../src/contracts/downloads';
 import type {
   BillingInfo,
   FeedResponse,
@@ -47,6 +49,27 @@ export interface ClipsPort {
   getClip(id: string, signal: AbortSignal): Promise<Clip>;
   /** A page of the signed-in user's library, newest first (pages start at 1). */
   getLibraryPage(page: number, signal: AbortSignal): Promise<FeedResponse>;
+}
+
+/** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */
+export type RemasterBody = { clip_id: string; model_name?: string; tags?: string } & Partial<
+  Record<RemasterSlider, number>
+>;
+
+/** Tasks over a stored clip that have their own calls (spec 000 §7); each answers new clips. */
+export interface ClipTasksPort {
+  upsample(body: RemasterBody, signal: AbortSignal): Promise<GenerateResponse>;
+  stems(clipId: string, signal: AbortSignal): Promise<GenerateResponse>;
+  /** "Get whole song": an extension joined with the clips it continues. */
+  concat(clipId: string, signal: AbortSignal): Promise<GenerateResponse>;
+}
+
+/** A clip's WAV, made on request (spec 000 §7 "Downloads"). */
+export interface DownloadsPort {
+  convertWav(clipId: string, signal: AbortSignal): Promise<WavFileResponse>;
+  getWavFile(clipId: string, signal: AbortSignal): Promise<WavFileResponse>;
+  /** Has the browser save the file at `url` under `fileName`. */
+  save(url: string, fileName: string): void;
 }
 
 export interface BillingPort {
@@ -106,6 +129,8 @@ export interface Ports {
   prompts: PromptsPort;
   tags: TagsPort;
   storage: StoragePort;
+  tasks: ClipTasksPort;
+  downloads: DownloadsPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

@@ -10,6 +10,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { SessionUser } from '../../src/contracts/auth';
+import type { Clip } from '../../src/contracts/clip';
 import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
 import { createBillingActors } from '../actors/billing.actors';
@@ -18,6 +19,7 @@ import { createPromptsActors } from '../actors/prompts.actors';
 import { createStylesActors } from '../actors/styles.actors';
 import { createGenerationsActors } from '../actors/generations.actors';
 import { createClipsActors } from '../actors/clips.actors';
+import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
@@ -29,6 +31,7 @@ import { preferencesMachine } from '../preferences/preferences.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
 import { stylesMachine } from '../create/styles.machine';
 import { sessionMachine } from '../session/session.machine';
+import { clipActionsMachine } from '../song/clipActions.machine';
 import { songMachine } from '../song/song.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
 
@@ -41,10 +44,16 @@ export type AppEvent =
   | { type: 'app.signedIn'; user: SessionUser }
   | { type: 'app.signedOut' }
   | { type: 'app.openSong'; clipId: string }
-  | { type: 'app.closeSong'; clipId: string };
+  | { type: 'app.closeSong'; clipId: string }
+  /** The song page shows a complete clip's actions (spec 000 §7): their actor runs meanwhile. */
+  | { type: 'app.openClipActions'; clip: Clip }
+  | { type: 'app.closeClipActions'; clipId: string };
 
 /** The id of the song page actor for a clip: views find it among the root's children. */
 export const songActorId = (clipId: string) => `song-${clipId}`;
+
+/** The id of a song page's actions actor for a clip. */
+export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 
 /**
  * Tells the app when the session's user appears, changes or goes. The session machine stays
@@ -90,6 +99,7 @@ export const appMachine = setup({
     prompts: promptsMachine,
     library: libraryMachine,
     song: songMachine,
+    clipActions: clipActionsMachine,
   },
   guards: {
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
@@ -107,6 +117,13 @@ export const appMachine = setup({
       input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
     }),
     closeSong: stopChild(({ event }) => songActorId((event as { clipId: string }).clipId)),
+    openClipActions: spawnChild('clipActions', {
+      id: ({ event }) => clipActionsActorId((event as { clip: Clip }).clip.id),
+      input: ({ event }) => ({ clip: (event as { clip: Clip }).clip }),
+    }),
+    closeClipActions: stopChild(({ event }) =>
+      clipActionsActorId((event as { clipId: string }).clipId),
+    ),
     updateTier: sendTo('create', (_, user: SessionUser) => ({
       type: 'create.setTier' as const,
       tier: user.tier,
@@ -126,6 +143,8 @@ export const appMachine = setup({
   on: {
     'app.openSong': { actions: 'openSong' },
     'app.closeSong': { actions: 'closeSong' },
+    'app.openClipActions': { actions: 'openClipActions' },
+    'app.closeClipActions': { actions: 'closeClipActions' },
   },
   initial: 'signedOut',
   states: {
@@ -205,6 +224,7 @@ export function createAppMachine(ports: Ports) {
       prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
       library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
       song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
+      clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
     },
   });
 }

@@ -2,12 +2,14 @@ import { createAccessTokensApi } from './access-tokens';
 import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
+import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLyricsApi } from './lyrics';
 import { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
 import { createTagsApi } from './tags';
+import { createTasksApi } from './tasks';
 
 export { ApiError } from './errors';
 
@@ -24,6 +26,8 @@ export function createApi(options: HttpOptions = {}) {
     prompts: createPromptsApi(http),
     tags: createTagsApi(http),
     realtime: createRealtimeApi(http),
+    tasks: createTasksApi(http),
+    downloads: createDownloadsApi(http),
   };
 }
 

@@ -30,3 +30,19 @@ export const STYLE_SUGGESTIONS_MAX = 12;
 
 /** Recommendations are asked for once typing in Styles pauses this long. Our choice (spec 000 §7). */
 export const STYLE_RECOMMEND_DEBOUNCE_MS = 400;
+
+/** Spec 001 §5: selecting a continue clip sets the continue point to its duration minus 0.2 s. */
+export const CONTINUE_BEFORE_END_S = 0.2;
+
+/**
+ * Spec 000 §5: the remaster sliders (0..1) and the values at which they are not sent: freedom
+ * when non-zero, the others when not 0.5.
+ */
+export const REMASTER_SLIDER_DEFAULTS = {
+  freedom: 0,
+  tone: 0.5,
+  clarity: 0.5,
+  strength: 0.5,
+  stereo_width: 0.5,
+} as const;
+export type RemasterSlider = keyof typeof REMASTER_SLIDER_DEFAULTS;

@@ -18,6 +18,11 @@ export const CLIENT_MESSAGE_CODES = [
   // Spec 000 §8, §9: saved prompts.
   'promptSaved',
   'promptSaveFailed',
+  // Spec 000 §8: the song page's tasks and downloads.
+  'remasterFailed',
+  'wavTimedOut',
+  'downloadFailed',
+  'taskStarted',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -47,6 +47,16 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       recommend: vi.fn(async () => []),
     },
     storage: { load: vi.fn(async () => null), save: vi.fn(async () => {}) },
+    tasks: {
+      upsample: vi.fn(async () => ({ id: 'request-2', clips: [] })),
+      stems: vi.fn(async () => ({ id: 'request-3', clips: [] })),
+      concat: vi.fn(async () => ({ id: 'request-4', clips: [] })),
+    },
+    downloads: {
+      convertWav: vi.fn(async () => ({ status: 'pending' as const, wav_file_url: null })),
+      getWavFile: vi.fn(async () => ({ status: 'pending' as const, wav_file_url: null })),
+      save: vi.fn(),
+    },
   };
 }
 
@@ -54,6 +64,13 @@ const samples: SampleOptions<AppEvent> = {
   events: {
     // Another user re-sends to itself, which a model path cannot follow: see the test below.
     'app.signedIn': [{ type: 'app.signedIn', user: aUser }],
+    'app.openClipActions': [
+      {
+        type: 'app.openClipActions',
+        clip: aClip({ status: 'complete', metadata: { duration: 8 } }),
+      },
+    ],
+    'app.closeClipActions': [{ type: 'app.closeClipActions', clipId: 'clip-a' }],
   },
 };
 
@@ -78,6 +95,27 @@ describe('app paths', () => {
 
     const loaded = await waitFor(preferences, (s) => s.matches('ready'));
     expect(loaded.context).toEqual({ theme: 'light', language: 'es' });
+    app.stop();
+  });
+
+  it("runs a song page's actions while it shows the clip, wired to the task and download ports", async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    const clip = aClip({ id: 'clip-7', status: 'complete', metadata: { duration: 8 } });
+    app.send({ type: 'app.openClipActions', clip });
+    const actions = app.getSnapshot().children['clipActions-clip-7'];
+    expect(actions).toBeDefined();
+    actions!.send({ type: 'actions.toggle' });
+    actions!.send({ type: 'actions.stems' });
+    await flush();
+    expect(actions!.getSnapshot().value).toBe('closed');
+    actions!.send({ type: 'actions.toggle' });
+    actions!.send({ type: 'actions.downloadWav' });
+    await flush();
+    expect(ports.tasks.stems).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
+    expect(ports.downloads.convertWav).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
+    app.send({ type: 'app.closeClipActions', clipId: 'clip-7' });
+    expect(app.getSnapshot().children['clipActions-clip-7']).toBeUndefined();
     app.stop();
   });
 

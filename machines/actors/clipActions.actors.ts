@@ -1,0 +1,46 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { WavFileResponse } from '../../src/contracts/downloads';
+import type { GenerateResponse } from '../../src/contracts/generation';
+import type { PendingTask } from '../song/clipActions.fields';
+import { wavDownloadMachine } from '../song/wavDownload.machine';
+import type { ClipTasksPort, DownloadsPort, GenerationPort } from './ports';
+
+/** The WAV download's effect actors: the two calls and the browser saving the file. */
+export function createWavDownloadActors(downloads: DownloadsPort) {
+  return {
+    convertWav: fromPromise<WavFileResponse, { clipId: string }>(({ input, signal }) =>
+      downloads.convertWav(input.clipId, signal),
+    ),
+    getWavFile: fromPromise<WavFileResponse, { clipId: string }>(({ input, signal }) =>
+      downloads.getWavFile(input.clipId, signal),
+    ),
+    saveFile: fromCallback<EventObject, { url: string; fileName: string }>(({ input }) => {
+      downloads.save(input.url, input.fileName);
+    }),
+  };
+}
+
+/** The song page's actions: one task call per kind, and the WAV download child. */
+export function createClipActionsActors(ports: {
+  generation: GenerationPort;
+  tasks: ClipTasksPort;
+  downloads: DownloadsPort;
+}) {
+  const { generation, tasks, downloads } = ports;
+  return {
+    runTask: fromPromise<GenerateResponse, PendingTask>(({ input, signal }) => {
+      switch (input.task) {
+        case 'extend':
+        case 'cover':
+          return generation.generate(input.body, signal);
+        case 'remaster':
+          return tasks.upsample(input.body, signal);
+        case 'stems':
+          return tasks.stems(input.clipId, signal);
+        case 'wholeSong':
+          return tasks.concat(input.clipId, signal);
+      }
+    }),
+    wavDownload: wavDownloadMachine.provide({ actors: createWavDownloadActors(downloads) }),
+  };
+}

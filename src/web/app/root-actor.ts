@@ -2,6 +2,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { createAppMachine } from '../../../machines/app/app.machine';
 import { createApi } from '../../api';
 import { createPreferencesStorage } from '../adapters/preferences.storage';
+import { saveFile } from '../adapters/save-file';
 import { createLocalStorage } from './local-storage';
 import { createLazyRealtime } from './realtime.lazy';
 
@@ -26,6 +27,8 @@ export function createRootActor() {
       recommend: (tags, signal) => api.tags.recommend(tags, signal),
     },
     storage: createLocalStorage(window.localStorage),
+    tasks: api.tasks,
+    downloads: { ...api.downloads, save: saveFile },
     // Loaded on the first subscription, so the ably client stays out of the first bundle.
     realtime: createLazyRealtime(async () => {
       const [{ createAblyRealtime }, config] = await Promise.all([

@@ -11,6 +11,8 @@ export function Dialog(props: {
   onClose: () => void;
   children: ReactNode;
   actions: ReactNode;
+  /** False while it must stay open (a call on its way): Escape then does nothing. */
+  dismissible?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,6 +28,9 @@ export function Dialog(props: {
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={() => props.open && props.onClose()}
+      onCancel={(event) => {
+        if (props.dismissible === false) event.preventDefault();
+      }}
     >
       <h2 id={titleId} className={styles.title}>
         {props.title}

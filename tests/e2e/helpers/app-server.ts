@@ -23,8 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Start-up takes seconds alone, but much longer on a machine busy with renders. */
+const HEALTH_TIMEOUT_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const ok = await fetch(`${url}/api/health`)
@@ -33,7 +36,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not answer /api/health within 60 s:\n${output()}`);
+  throw new Error(
+    `server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ import { Spinner } from '../../ui/Spinner';
 import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
 import { ClipRowView } from '../generations/ClipRow';
 import { Lyrics } from './Lyrics';
+import { MadeFromList } from './MadeFromList';
+import { SongActions } from './SongActions';
 import * as styles from './SongPage.css';
 
 /** /song/{id}: the song with its player, details and lyrics. */
@@ -50,6 +52,7 @@ export function SongPage({ clipId }: { clipId: string }) {
               : null
           }
         />
+        <SongActions clip={clip} />
         <dl className={styles.details}>
           <dt>{t('song.by')}</dt>
           <dd>@{clip.handle}</dd>
@@ -64,6 +67,7 @@ export function SongPage({ clipId }: { clipId: string }) {
             </>
           )}
         </dl>
+        <MadeFromList clipId={clip.id} />
         <Lyrics lyrics={clip.metadata.prompt} instrumental={clip.metadata.make_instrumental} />
       </div>
     </PageShell>

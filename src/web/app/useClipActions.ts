@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { clipActionsActorId } from '../../../machines/app/app.machine';
+import type { clipActionsMachine } from '../../../machines/song/clipActions.machine';
+import type {
+  CoverFields,
+  ExtendFields,
+  RemasterFields,
+} from '../../../machines/song/clipActions.fields';
+import {
+  selectActionsError,
+  selectActionsView,
+  selectCoverFields,
+  selectExtendFields,
+  selectFieldErrors,
+  selectIdsMadeFrom,
+  selectRemasterFields,
+  selectSubmittingTask,
+  selectWavDownloadRef,
+  selectWavStatus,
+} from '../../../machines/song/clipActions.selectors';
+import type { Clip } from '../../contracts/clip';
+import { useRootActor, useSignedInActor } from './RootActorContext';
+
+type ClipActionsRef = ActorRefFrom<typeof clipActionsMachine>;
+
+/**
+ * The song page's actions on a complete clip: opens their actor while the page shows the clip
+ * (`clip` null: none), closes it on leave.
+ */
+export function useClipActions(clip: Clip | null) {
+  const root = useRootActor();
+  const clipId = clip?.id ?? null;
+  // The actor follows one clip id; later reads of the same clip arrive as actions.setClip.
+  const latest = useRef(clip);
+  latest.current = clip;
+  useEffect(() => {
+    const opened = latest.current;
+    if (!opened) return;
+    root.send({ type: 'app.openClipActions', clip: opened });
+    return () => root.send({ type: 'app.closeClipActions', clipId: opened.id });
+  }, [root, clipId]);
+  const ref = useSelector(root, (snapshot) =>
+    clipId
+      ? (snapshot.children as Record<string, ClipActionsRef | undefined>)[
+          clipActionsActorId(clipId)
+        ]
+      : undefined,
+  );
+  useEffect(() => {
+    if (clip) ref?.send({ type: 'actions.setClip', clip });
+  }, [ref, clip]);
+  const wavRef = useSelector(ref, (s) => (s ? selectWavDownloadRef(s) : undefined));
+  const actions = useMemo(
+    () => ({
+      toggle: () => ref?.send({ type: 'actions.toggle' }),
+      close: () => ref?.send({ type: 'actions.close' }),
+      extend: () => ref?.send({ type: 'actions.extend' }),
+      cover: () => ref?.send({ type: 'actions.cover' }),
+      remaster: () => ref?.send({ type: 'actions.remaster' }),
+      stems: () => ref?.send({ type: 'actions.stems' }),
+      wholeSong: () => ref?.send({ type: 'actions.wholeSong' }),
+      downloadWav: () => ref?.send({ type: 'actions.downloadWav' }),
+      cancelWav: () => wavRef?.send({ type: 'wav.cancel' }),
+      updateExtend: (patch: Partial<ExtendFields>) =>
+        ref?.send({ type: 'actions.updateExtend', patch }),
+      updateCover: (patch: Partial<CoverFields>) =>
+        ref?.send({ type: 'actions.updateCover', patch }),
+      updateRemaster: (patch: Partial<RemasterFields>) =>
+        ref?.send({ type: 'actions.updateRemaster', patch }),
+      submit: () => ref?.send({ type: 'actions.submit' }),
+      cancel: () => ref?.send({ type: 'actions.cancel' }),
+    }),
+    [ref, wavRef],
+  );
+  return {
+    ready: ref !== undefined,
+    view: useSelector(ref, (s) => (s ? selectActionsView(s) : 'closed')),
+    submittingTask: useSelector(ref, (s) => (s ? selectSubmittingTask(s) : null)),
+    extendFields: useSelector(ref, (s) => s && selectExtendFields(s)),
+    coverFields: useSelector(ref, (s) => s && selectCoverFields(s)),
+    remasterFields: useSelector(ref, (s) => s && selectRemasterFields(s)),
+    fieldErrors: useSelector(ref, (s) => (s ? selectFieldErrors(s) : {})),
+    error: useSelector(ref, (s) => (s ? selectActionsError(s) : null)),
+    wav: useSelector(wavRef, (s) => (s ? selectWavStatus(s) : 'idle')),
+    ...actions,
+  };
+}
+
+export type ClipActions = ReturnType<typeof useClipActions>;
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** The tracked clips a task made from this clip, newest first, as refs for `ClipRow`. */
+export function useClipsMadeFrom(clipId: string) {
+  const generations = useSignedInActor('generations');
+  const ids = useSelector(generations, (s) => selectIdsMadeFrom(s, clipId), sameIds);
+  return ids.flatMap((id) => generations?.getSnapshot().context.refs[id] ?? []);
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const error = style({ margin: 0, color: vars.color.danger });
+export const sliders = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const slider = style({
+  display: 'grid',
+  gridTemplateColumns: '8rem 1fr 3rem',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+});
+export const voices = style({ border: 'none', margin: 0, padding: 0, color: vars.color.text });
+export const voiceOptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
+export const legend = style({ padding: 0, marginBottom: vars.space.sm });

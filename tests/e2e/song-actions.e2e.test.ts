@@ -1,0 +1,147 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './helpers/app-server';
+import { launchBrowser } from './helpers/browser';
+import { signUpThroughForm } from './helpers/session';
+
+/** 8-second songs: the engine renders and extends them exactly as it does long ones. */
+const SONG_LIMIT_S = '8';
+const RENDER_TIMEOUT_MS = 240_000;
+/** Page changes and calls, on a machine that may be busy with other renders. */
+const UI = { timeout: 30_000 };
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { ENGINE_MAX_DURATION_S: SONG_LIMIT_S } }),
+    launchBrowser(),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const completeIn = (list: Locator) => list.getByText('complete', { exact: true });
+
+async function waitForComplete(list: Locator, count: number) {
+  await expect
+    .poll(() => completeIn(list).count(), { timeout: RENDER_TIMEOUT_MS, interval: 500 })
+    .toBe(count);
+}
+
+/** Signs up, makes two songs from a description and opens the first one's page. */
+async function openNewSong(page: Page, handle: string) {
+  await signUpThroughForm(page, server.url, handle);
+  await expect.poll(() => new URL(page.url()).pathname, UI).toBe('/create');
+  await page.getByLabel('Song description').fill('a warm synth-pop song about a night train');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
+  await expect.poll(() => songs.count(), UI).toBe(2);
+  await waitForComplete(songs, 2);
+  await songs.first().getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1 }).waitFor(UI);
+}
+
+describe('actions on the song page', () => {
+  it('extends a song, downloads its WAV, gets its stems, a remaster and a whole song', async () => {
+    const page = await browser.newPage();
+    await openNewSong(page, 'song_actions');
+    const menuButton = page.getByRole('button', { name: 'Actions' });
+
+    // The menu works from the keyboard: open on ArrowDown, move with the arrows, close on Escape.
+    await menuButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Actions' });
+    await menu.waitFor();
+    await expect
+      .poll(() => menu.getByRole('menuitem', { name: 'Extend…' }).evaluate(isFocused), UI)
+      .toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => menu.getByRole('menuitem', { name: 'Cover…' }).evaluate(isFocused), UI)
+      .toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => menu.getByRole('menuitem', { name: 'Download WAV' }).evaluate(isFocused), UI)
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count(), UI).toBe(0);
+    expect(await menuButton.evaluate(isFocused)).toBe(true);
+    // Only an extension has a whole song to get.
+    await menuButton.click();
+    expect(await menu.getByRole('menuitem', { name: 'Get whole song' }).count()).toBe(0);
+
+    await menu.getByRole('menuitem', { name: 'Extend…' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Extend/ });
+    await dialog.waitFor();
+    const continueAt = dialog.getByLabel('Continue from (seconds)');
+    const duration = Number(await continueAt.getAttribute('max'));
+    expect(duration).toBeGreaterThan(4);
+    expect(Number(await continueAt.inputValue())).toBeCloseTo(duration - 0.2, 1);
+
+    await continueAt.fill(String(duration + 5));
+    await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+    await dialog.getByText(/no later than/).waitFor(UI);
+    await continueAt.fill('4');
+    await dialog
+      .getByLabel('New lyrics (optional)')
+      .fill('[Outro]\nThe night train slows\nI am home');
+    await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+    await expect.poll(() => dialog.isVisible(), UI).toBe(false);
+
+    const madeFrom = page
+      .getByRole('region', { name: 'Made from this song' })
+      .getByRole('listitem');
+    await expect.poll(() => madeFrom.count(), UI).toBe(2);
+    await waitForComplete(madeFrom, 2);
+    const audio = madeFrom.first().locator('audio');
+    expect(await audio.getAttribute('src')).toMatch(/\/media\/clips\/.+\/song\.mp3$/);
+
+    await menuButton.click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS }),
+      menu.getByRole('menuitem', { name: 'Download WAV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.wav$/);
+    const wav = await page.request.get(download.url());
+    expect(wav.status()).toBe(200);
+    expect(wav.headers()['content-type']).toBe('audio/wav');
+    expect((await wav.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+
+    // Stems: one clip per group of a sung song, listed and followed like the extensions.
+    await menuButton.click();
+    await menu.getByRole('menuitem', { name: 'Get stems' }).click();
+    await expect.poll(() => madeFrom.count(), UI).toBe(5);
+    await madeFrom.getByRole('link', { name: /\(Vocals\)$/ }).waitFor(UI);
+    await waitForComplete(madeFrom, 5);
+
+    // Remaster with one slider moved.
+    await menuButton.click();
+    await menu.getByRole('menuitem', { name: 'Remaster…' }).click();
+    const remaster = page.getByRole('dialog', { name: /^Remaster/ });
+    await remaster.getByLabel('Clarity').fill('80');
+    await remaster.getByRole('button', { name: 'Remaster', exact: true }).click();
+    await expect.poll(() => remaster.isVisible(), UI).toBe(false);
+    await expect.poll(() => madeFrom.count(), UI).toBe(6);
+    await waitForComplete(madeFrom, 6);
+
+    // An extension's page offers its whole song: the source and the extension joined.
+    const extension = madeFrom.filter({ hasText: 'complete' }).getByRole('link').last();
+    await extension.click();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await menu.getByRole('menuitem', { name: 'Get whole song' }).click();
+    const whole = page.getByRole('region', { name: 'Made from this song' }).getByRole('listitem');
+    await expect.poll(() => whole.count(), UI).toBe(1);
+    await waitForComplete(whole, 1);
+    await page.close();
+  }, 900_000);
+});
+
+function isFocused(element: Element) {
+  return element === document.activeElement;
+}

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { AccessToken, CreatedAccessToken } from '../../src/contracts/access-tokens';
 import type { ErrorCode } from '../../src/contracts/errors';
 import { toErrorCode } from '../actors/errors';
@@ -46,6 +46,7 @@ export const accessTokensMachine = setup({
     hasName: (_, name: string) => name.trim() !== '',
     isRevokingRevealed: ({ context }) =>
       context.revealed !== null && context.revealed.id === context.revokingId,
+    hasRevealed: ({ context }) => context.revealed !== null,
   },
   actions: {
     setTokens: assign((_, tokens: AccessToken[]) => ({ tokens, listError: null })),
@@ -107,9 +108,10 @@ export const accessTokensMachine = setup({
           on: {
             'tokens.create': [
               {
+                // The last token leaves the screen: the next one is shown from the start.
                 guard: { type: 'hasName', params: ({ event }) => event.name },
                 target: 'creating',
-                actions: 'clearChangeError',
+                actions: ['clearChangeError', 'forget'],
               },
               {
                 // A nameless token is refused here rather than by the server.
@@ -130,7 +132,7 @@ export const accessTokensMachine = setup({
               name: event.type === 'tokens.create' ? event.name.trim() : '',
             }),
             onDone: {
-              target: ['idle', '#accessTokens.reveal.shown'],
+              target: 'idle',
               actions: { type: 'reveal', params: ({ event }) => event.output },
             },
             onError: {
@@ -148,8 +150,8 @@ export const accessTokensMachine = setup({
               {
                 // A revoked token is worthless: stop showing it.
                 guard: 'isRevokingRevealed',
-                target: ['idle', '#accessTokens.reveal.hidden'],
-                actions: ['removeToken', 'forget'],
+                target: 'idle',
+                actions: ['forget', 'removeToken'],
               },
               { target: 'idle', actions: 'removeToken' },
             ],
@@ -168,10 +170,14 @@ export const accessTokensMachine = setup({
       description: 'The token just created, shown until dismissed.',
       initial: 'hidden',
       states: {
-        hidden: { description: 'No token to show.' },
+        hidden: {
+          description: 'No token to show.',
+          always: { guard: 'hasRevealed', target: 'shown' },
+        },
         shown: {
           description: 'The new token is on screen, to be copied now or never.',
           initial: 'waiting',
+          always: { guard: not('hasRevealed'), target: 'hidden' },
           on: { 'tokens.dismiss': { target: 'hidden', actions: 'forget' } },
           states: {
             waiting: { description: 'Not copied yet.', on: { 'tokens.copy': 'copying' } },

@@ -113,16 +113,21 @@ export function planForm(
     body.push(vocalDraft(context, section.kind, section.label, section.lines, repeat));
   }
   const first = body[0];
-  const intro =
+  let intro =
     first?.kind === 'intro' && first.melody !== 'vocal'
       ? body.shift()!
       : instrumentalDraft(context, 'intro', 'Intro', barSeconds < 2.2 ? rng.pick([2, 4]) : 2);
   const last = body.at(-1);
-  const outro =
+  let outro =
     last?.kind === 'outro' && last.melody !== 'vocal'
       ? body.pop()!
       : instrumentalDraft(context, 'outro', 'Outro', barSeconds < 3 ? 4 : 2);
 
+  // A limit too short for the edges and a two-bar sung part (previews, tests) gets one-bar edges.
+  if (seconds([intro, outro]) + 2 * barSeconds > maxDurationS) {
+    intro = { ...intro, bars: 1 };
+    outro = { ...outro, bars: 1 };
+  }
   const fitted = fitToMax(body, maxDurationS - seconds([intro, outro]), barSeconds);
   const withBreak = (drafts: Draft[]) => [intro, ...drafts, outro];
   if (seconds(withBreak(fitted)) < targetDurationS * 0.9)

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { analyseAudio, stemHasVocal } from '../audio/analyse';
 import { audioCommand, readClipOrFile, round } from '../audio/cli-support';
 import { loadGeneratedStems } from '../audio/stems';
+import { detectVocals } from '../audio/vocal-detector';
 import { trim, parseRange } from '../audio/range';
 import { UsageError, type Command } from './command';
 
@@ -11,7 +12,8 @@ const USAGE = 'usage: npm run engine -- analyse --in FILE|DIR [--trim S:E]';
 
 /**
  * `analyse`: tempo, beats, key and has_vocal (`vocals_detected` for an upload). A clip directory
- * with stems answers has_vocal exactly; for a bare file it is null (no reliable detector yet).
+ * with stems answers has_vocal exactly; a bare file is classified by the trained vocal detector
+ * (`has_vocal_method: 'detector'`, approximate outside this engine's renders).
  */
 export const analyseCommand: Command = {
   name: 'analyse',
@@ -30,12 +32,13 @@ export const analyseCommand: Command = {
         !values.trim &&
         statSync(values.in).isDirectory() &&
         existsSync(join(values.in, 'stems', 'vocals.wav'));
-      // Without stems there is no detector yet that tells a voice from a centred lead: the
-      // approximate separation's vocal stem was loud on every instrumental render tried.
-      let hasVocal: boolean | null = null;
+      // A clip's own stems answer exactly; a bare file goes to the trained detector.
+      let hasVocal: boolean;
       if (hasStems) {
         const stems = await loadGeneratedStems(values.in);
         hasVocal = stemHasVocal(stems.vocals, buffer) || stemHasVocal(stems.backingVocals, buffer);
+      } else {
+        hasVocal = detectVocals(buffer).hasVocal;
       }
       return {
         duration_s: round(analysis.durationS),
@@ -45,7 +48,7 @@ export const analyseCommand: Command = {
         key: analysis.key.key,
         key_confidence: round(analysis.key.confidence),
         has_vocal: hasVocal,
-        has_vocal_method: hasStems ? 'stems' : 'unavailable',
+        has_vocal_method: hasStems ? 'stems' : 'detector',
         status: hasVocal ? 'vocals_detected' : 'complete',
       };
     }),

@@ -28,6 +28,9 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': API_TARGET, '/media': API_TARGET } },
   test: {
     root: '.',
+    // Two lanes on CI's two cores: the API files' renders wait on workers, servers and queues
+    // as much as they compute, so a second file runs beside them (one lane took 35 min).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -50,7 +53,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

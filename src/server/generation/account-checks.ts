@@ -38,9 +38,11 @@ export async function checkAccount(deps: GenerationDeps, userId: string): Promis
 export function takeRateLimit(deps: GenerationDeps, userId: string): void {
   const retryAfter = deps.rateLimiter.take(userId);
   if (retryAfter > 0) {
-    throw Object.assign(
-      new ApiError(429, 'tooManyRequests', 'Too many requests, try again in a few moments.'),
-      { retryAfterS: retryAfter },
+    throw new ApiError(
+      429,
+      'tooManyRequests',
+      'Too many requests, try again in a few moments.',
+      retryAfter,
     );
   }
 }

@@ -4,12 +4,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, ErrorCode } from '../../contracts/errors';
 import type { Logger } from '../logger';
 
-/** An error whose status, code and message are meant for the client. */
+/**
+ * An error whose status, code and message are meant for the client; `retryAfterS` becomes the
+ * response's `Retry-After` header (a rate limit).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode | undefined,
     readonly detail: string,
+    readonly retryAfterS?: number,
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -30,7 +34,10 @@ export function errorResponse(
 /** Turns thrown errors into error bodies; anything unexpected is logged and hidden as a 500. */
 export function handleError(logger: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error.status, error.detail, error.code);
+    if (error instanceof ApiError) {
+      if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS));
+      return errorResponse(c, error.status, error.detail, error.code);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, error.status, error.message || 'Bad request', 'validation');
     }

@@ -42,17 +42,10 @@ export function editRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     plan: (userId: string) => Promise<NewClip[]>,
   ) => {
     const userId = c.get('user').id;
-    try {
-      const tier = await checkAccount(deps, userId);
-      const clips = await plan(userId);
-      takeRateLimit(deps, userId);
-      return await commitClips(deps, userId, tier, body, clips);
-    } catch (error) {
-      if (error instanceof ApiError && 'retryAfterS' in error) {
-        c.header('Retry-After', String(error.retryAfterS));
-      }
-      throw error;
-    }
+    const tier = await checkAccount(deps, userId);
+    const clips = await plan(userId);
+    takeRateLimit(deps, userId);
+    return commitClips(deps, userId, tier, body, clips);
   };
 
   router.post('/stems/:id', signedIn, async (c) => {

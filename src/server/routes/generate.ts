@@ -20,14 +20,7 @@ export function generateRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> 
   // One group: Hono leaves an alternation unanchored, so `v2-web|v2` also took `concat/v2`.
   router.post('/:version{v2(?:-web)?}', signedIn, async (c) => {
     const body = validate(generateRequestSchema, await readJsonBody(c.req.raw));
-    try {
-      return c.json(await createGeneration(deps, c.get('user').id, body), 200);
-    } catch (error) {
-      if (error instanceof ApiError && 'retryAfterS' in error) {
-        c.header('Retry-After', String(error.retryAfterS));
-      }
-      throw error;
-    }
+    return c.json(await createGeneration(deps, c.get('user').id, body), 200);
   });
   router.get('/requests', signedIn, async (c) => {
     const asked = c.req.query('status') ?? 'running';

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import {
   concatRequestSchema,
@@ -6,7 +6,6 @@ import {
   upsampleRequestSchema,
 } from '../../contracts/tasks';
 import type { GenerationDeps } from '../generation/deps';
-import { ApiError } from '../http/errors';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 import { createConcat } from '../tasks/concat';
@@ -23,27 +22,15 @@ export function taskRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const signedIn = requireUser(auth);
   router.post('/concat/v2', signedIn, async (c) => {
     const body = validate(concatRequestSchema, await readJsonBody(c.req.raw));
-    return withRetryAfter(c, () => createConcat(deps, c.get('user').id, body));
+    return c.json(await createConcat(deps, c.get('user').id, body), 200);
   });
   router.post('/merge', signedIn, async (c) => {
     const body = validate(mergeRequestSchema, await readJsonBody(c.req.raw));
-    return withRetryAfter(c, () => createMerge(deps, c.get('user').id, body));
+    return c.json(await createMerge(deps, c.get('user').id, body), 200);
   });
   router.post('/upsample', signedIn, async (c) => {
     const body = validate(upsampleRequestSchema, await readJsonBody(c.req.raw));
-    return withRetryAfter(c, () => createUpsample(deps, c.get('user').id, body));
+    return c.json(await createUpsample(deps, c.get('user').id, body), 200);
   });
   return router;
-}
-
-/** The answer as JSON, or the error with its Retry-After when the rate limit refused it. */
-async function withRetryAfter(c: Context<UserEnv>, make: () => Promise<unknown>) {
-  try {
-    return c.json(await make(), 200);
-  } catch (error) {
-    if (error instanceof ApiError && 'retryAfterS' in error) {
-      c.header('Retry-After', String(error.retryAfterS));
-    }
-    throw error;
-  }
 }

@@ -3,8 +3,16 @@ import type { Clip } from '../../../src/contracts/clip';
 import { decodeAudio } from '../../../src/engine/audio/decode';
 import { decodeWav } from '../../../src/engine/encode/wav';
 import type { StereoBuffer } from '../../../src/engine/score';
-import { generateOk, waitForClips, type TestUser } from './generation';
-import type { TestServer } from './server';
+import { createTestDatabase, type TestDatabase } from './databases';
+import {
+  customBody,
+  generateOk,
+  SHORT_SONGS,
+  signUp,
+  waitForClips,
+  type TestUser,
+} from './generation';
+import { startTestServer, type TestServer } from './server';
 
 /** Generates a song and waits for both clips to complete; returns them. */
 export async function completedClips(
@@ -83,4 +91,29 @@ export async function clipScore(clip: Clip): Promise<Record<string, unknown>> {
 export function sameSamples(a: Float32Array, b: Float32Array): boolean {
   const bytes = (x: Float32Array) => Buffer.from(x.buffer, x.byteOffset, x.byteLength);
   return a.length === b.length && Buffer.compare(bytes(a), bytes(b)) === 0;
+}
+
+/**
+ * A task test's world: a fresh PGlite server with short songs, a signed-up user and one
+ * completed custom song (the first clip) to run tasks on. Stop it with {@link stopTaskServer}.
+ */
+export async function startWithSource(): Promise<{
+  database: TestDatabase;
+  app: TestServer;
+  user: TestUser;
+  source: Clip;
+}> {
+  const database = await createTestDatabase('pglite');
+  const app = await startTestServer(database, SHORT_SONGS);
+  const user = await signUp(app);
+  const source = (await completedClips(app, user, customBody))[0]!;
+  return { database, app, user, source };
+}
+
+export async function stopTaskServer(
+  app: TestServer | undefined,
+  database: TestDatabase | undefined,
+): Promise<void> {
+  await app?.stop();
+  await database?.drop();
 }

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
 import {
   CLIP_METADATA_KEYS,
   creditsOf,
-  customBody,
   footprint,
   generate,
-  SHORT_SONGS,
   signUp,
   type TestUser,
 } from '../helpers/generation';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { clipAudio, completedClips, waitForTask } from '../helpers/tasks';
+import type { TestServer } from '../helpers/server';
+import { clipAudio, waitForTask, startWithSource, stopTaskServer } from '../helpers/tasks';
 
 describe('extend through the generate call (continue_clip_id)', () => {
   let database: TestDatabase;
@@ -21,15 +19,9 @@ describe('extend through the generate call (continue_clip_id)', () => {
   let source: Clip;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startTestServer(database, SHORT_SONGS);
-    user = await signUp(app);
-    source = (await completedClips(app, user, customBody))[0]!;
+    ({ database, app, user, source } = await startWithSource());
   }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopTaskServer(app, database));
 
   it('makes two continuations from continue_at, with new lyrics, on the source model', async () => {
     const before = await creditsOf(app.server.db, user.id);

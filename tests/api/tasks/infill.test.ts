@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
 import {
   CLIP_METADATA_KEYS,
   creditsOf,
-  customBody,
   footprint,
   generate,
-  SHORT_SONGS,
   signUp,
   type TestUser,
 } from '../helpers/generation';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { clipScore, clipWav, completedClips, sameSamples, waitForTask } from '../helpers/tasks';
+import type { TestServer } from '../helpers/server';
+import {
+  clipScore,
+  clipWav,
+  sameSamples,
+  waitForTask,
+  startWithSource,
+  stopTaskServer,
+} from '../helpers/tasks';
 
 const RATE = 44_100;
 const samples = (seconds: number) => Math.round(seconds * RATE);
@@ -24,15 +29,9 @@ describe('infill through the generate call (task infill*, continue_clip_id)', ()
   let source: Clip;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startTestServer(database, SHORT_SONGS);
-    user = await signUp(app);
-    source = (await completedClips(app, user, customBody))[0]!;
+    ({ database, app, user, source } = await startWithSource());
   }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopTaskServer(app, database));
 
   it('regenerates the range and keeps every sample outside it', async () => {
     const duration = source.metadata.duration!;

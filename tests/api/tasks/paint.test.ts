@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
 import {
   CLIP_METADATA_KEYS,
   creditsOf,
-  customBody,
   footprint,
   generate,
-  SHORT_SONGS,
   signUp,
   type TestUser,
 } from '../helpers/generation';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { clipScore, completedClips, waitForTask } from '../helpers/tasks';
+import type { TestServer } from '../helpers/server';
+import { clipScore, waitForTask, startWithSource, stopTaskServer } from '../helpers/tasks';
 
 describe('underpainting and overpainting through the generate call', () => {
   let database: TestDatabase;
@@ -21,15 +19,9 @@ describe('underpainting and overpainting through the generate call', () => {
   let source: Clip;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startTestServer(database, SHORT_SONGS);
-    user = await signUp(app);
-    source = (await completedClips(app, user, customBody))[0]!;
+    ({ database, app, user, source } = await startWithSource());
   }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopTaskServer(app, database));
 
   it('paints a new accompaniment under the range, at audio_weight 0.75 by default', async () => {
     const before = await creditsOf(app.server.db, user.id);

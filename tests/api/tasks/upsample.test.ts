@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import type { TestDatabase } from '../helpers/databases';
 import {
   CLIP_METADATA_KEYS,
   creditsOf,
-  customBody,
   footprint,
-  SHORT_SONGS,
   signUp,
   type TestUser,
 } from '../helpers/generation';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { clipScore, clipWav, completedClips, post, waitForTask } from '../helpers/tasks';
+import type { TestServer } from '../helpers/server';
+import {
+  clipScore,
+  clipWav,
+  post,
+  waitForTask,
+  startWithSource,
+  stopTaskServer,
+} from '../helpers/tasks';
 
 const PATH = '/api/generate/upsample';
 
@@ -22,15 +27,9 @@ describe('remaster (POST /api/generate/upsample)', () => {
   let source: Clip;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    app = await startTestServer(database, SHORT_SONGS);
-    user = await signUp(app);
-    source = (await completedClips(app, user, customBody))[0]!;
+    ({ database, app, user, source } = await startWithSource());
   }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopTaskServer(app, database));
 
   it('remasters the clip through the sliders into one clip, for one clip’s credits', async () => {
     const before = await creditsOf(app.server.db, user.id);

@@ -1,6 +1,6 @@
 import type { SongRequest } from '../engine/pipeline/plan';
 import type { EngineTask, ProviderConfig, ProviderEvent } from '../engine/providers';
-import { spawnWorker } from '../engine/threads/spawn';
+import { engineThreads, type EngineJob } from './engine-threads';
 
 /** One clip for the render thread: the task, the clip's stored request, and the provider. */
 export interface RenderInput {
@@ -21,11 +21,12 @@ export type RenderMessage =
   | { kind: 'error'; message: string };
 
 /**
- * Renders a song in its own worker thread and yields the thread's messages as they come. Ends
+ * Renders a song in a worker thread and yields the thread's messages as they come. Ends
  * after `done`; throws on `error` or if the thread dies; stops the thread if the caller leaves.
  */
 export async function* renderInThread(input: RenderInput): AsyncGenerator<RenderMessage> {
-  const worker = spawnWorker(new URL('./render.thread.ts', import.meta.url), input);
+  const worker = engineThreads.acquire();
+  let finished = false;
   const inbox: RenderMessage[] = [];
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
@@ -45,20 +46,27 @@ export async function* renderInThread(input: RenderInput): AsyncGenerator<Render
     failure ??= new Error(`render thread exited with code ${code}`);
     notify();
   });
+  worker.postMessage({ kind: 'render', input } satisfies EngineJob);
   try {
     for (;;) {
       const message = inbox.shift();
       if (message) {
         if (message.kind === 'error') throw new Error(message.message);
+        // Set before yielding: a caller may stop reading once it has the result.
+        if (message.kind === 'done') finished = true;
         yield message;
-        if (message.kind === 'done') return;
+        if (finished) return;
         continue;
       }
       if (failure) throw failure;
       await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
-    worker.removeAllListeners();
-    await worker.terminate();
+    // A thread that rendered to the end serves the next clip; one left mid-song or failing stops.
+    if (finished) engineThreads.release(worker);
+    else {
+      worker.removeAllListeners();
+      await worker.terminate();
+    }
   }
 }

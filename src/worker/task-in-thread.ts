@@ -1,4 +1,5 @@
-import { nextMessage, spawnWorker } from '../engine/threads/spawn';
+import { askPool } from '../engine/threads/pool';
+import { engineThreads, type EngineJob } from './engine-threads';
 import type { EngineTaskSpec, TaskClipResult } from './tasks/spec';
 
 export interface TaskInput {
@@ -18,24 +19,19 @@ export class TaskInputError extends Error {
 }
 
 /**
- * Runs an engine task in its own worker thread (the event loop stays free while it renders);
+ * Runs an engine task in a worker thread (the event loop stays free while it renders);
  * stops the thread when `signal` aborts.
  */
 export async function runTaskInThread(
   input: TaskInput,
   signal?: AbortSignal,
 ): Promise<TaskClipResult[]> {
-  const worker = spawnWorker(new URL('./task.thread.ts', import.meta.url), input);
-  const stop = () => void worker.terminate();
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    const message = await nextMessage<TaskMessage>(worker);
-    signal?.throwIfAborted();
-    if (message.kind === 'done') return message.clips;
-    const firstLine = message.message.split('\n')[0]!.replace(/^\w+: /, '');
-    throw message.input ? new TaskInputError(firstLine) : new Error(message.message);
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    await worker.terminate();
-  }
+  const message = await askPool<TaskMessage>(
+    engineThreads,
+    { kind: 'task', input } satisfies EngineJob,
+    signal,
+  );
+  if (message.kind === 'done') return message.clips;
+  const firstLine = message.message.split('\n')[0]!.replace(/^\w+: /, '');
+  throw message.input ? new TaskInputError(firstLine) : new Error(message.message);
 }

@@ -1,5 +1,6 @@
 import type { StereoBuffer } from '../score';
-import { nextMessage, spawnWorker } from '../threads/spawn';
+import { createThreadPool } from '../threads/pool';
+import { nextMessage } from '../threads/spawn';
 
 export type EncodeFormat = 'mp3' | 'webm' | 'm4a';
 
@@ -25,13 +26,21 @@ export interface EncodeWorker {
   close(): Promise<void>;
 }
 
+/**
+ * Encoder threads, kept warm between songs with their codecs loaded (ffmpeg's WASM alone
+ * takes most of a second to compile). @evan/opus's native addon crashes the process when a
+ * worker that loaded it ends; its WASM build does not.
+ */
+const encoders = createThreadPool(new URL('./encode.worker.ts', import.meta.url), {
+  OPUS_FORCE_WASM: '1',
+});
+
 export function createEncodeWorker(): EncodeWorker {
-  // @evan/opus's native addon crashes the process when a worker that loaded it ends;
-  // its WASM build does not.
-  const worker = spawnWorker(new URL('./encode.worker.ts', import.meta.url), null, {
-    OPUS_FORCE_WASM: '1',
-  });
+  const worker = encoders.acquire();
   let queue: Promise<unknown> = Promise.resolve();
+  /** Whether the thread is as a new one would be: no request failed, no stream left open. */
+  let clean = true;
+  let streaming = false;
   const request = (job: EncodeRequest, transfer: ArrayBuffer[] = []) => {
     // One job at a time: replies carry no id, so requests must not interleave.
     const reply = queue.then(async () => {
@@ -41,7 +50,9 @@ export function createEncodeWorker(): EncodeWorker {
       if (!bytes) throw new Error(`${job.kind} failed: ${error}`);
       return bytes;
     });
-    queue = reply.catch(() => undefined);
+    queue = reply.catch(() => {
+      clean = false;
+    });
     return reply;
   };
   return {
@@ -49,15 +60,24 @@ export function createEncodeWorker(): EncodeWorker {
       await request({ kind: 'warm', formats });
     },
     encode: (format, buffer) => request({ kind: 'encode', format, buffer }),
-    stream: (chunk) =>
-      request({ kind: 'stream', chunk }, [
+    stream: (chunk) => {
+      streaming = true;
+      return request({ kind: 'stream', chunk }, [
         chunk.left.buffer as ArrayBuffer,
         chunk.right.buffer as ArrayBuffer,
-      ]),
-    finishStream: () => request({ kind: 'finishStream' }),
+      ]);
+    },
+    finishStream: () => {
+      streaming = false;
+      return request({ kind: 'finishStream' });
+    },
     async close() {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
       await queue;
+      if (clean && !streaming) {
+        encoders.release(worker);
+        return;
+      }
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage('close');
       await exited;
     },

@@ -1,5 +1,6 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { Score } from '../score';
+import { serveJobs } from '../threads/serve';
 import { createInstrumentRenderer } from './render';
 
 /**
@@ -13,13 +14,15 @@ export interface InstrumentSpanJob {
   last: boolean;
 }
 
-const job = (workerData as { input: InstrumentSpanJob }).input;
-const renderer = await createInstrumentRenderer(job.score);
-renderer.render(job.fromS);
 const post = (chunk: { left: Float32Array; right: Float32Array }) =>
   parentPort!.postMessage(chunk, [
     chunk.left.buffer as ArrayBuffer,
     chunk.right.buffer as ArrayBuffer,
   ]);
-for (const end of job.untilS) post(renderer.render(end));
-if (job.last) post(renderer.renderRest());
+
+serveJobs<InstrumentSpanJob>(async (job) => {
+  const renderer = await createInstrumentRenderer(job.score);
+  renderer.render(job.fromS);
+  for (const end of job.untilS) post(renderer.render(end));
+  if (job.last) post(renderer.renderRest());
+});

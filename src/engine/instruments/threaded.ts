@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { Score, StereoBuffer } from '../score';
-import { spawnWorker } from '../threads/spawn';
+import { createThreadPool } from '../threads/pool';
 import type { InstrumentSpanJob } from './instruments.worker';
 
 /** Instruments rendered ahead in worker threads, handed out section by section. */
@@ -48,6 +48,9 @@ function spanScore(score: Score, fromS: number, toS: number): Score {
   };
 }
 
+/** Synth threads, kept warm between songs: each loads the SoundFont and decodes its samples once. */
+const synths = createThreadPool(new URL('./instruments.worker.ts', import.meta.url));
+
 export function renderInstrumentsThreaded(
   score: Score,
   sectionEnds: readonly number[],
@@ -62,12 +65,14 @@ export function renderInstrumentsThreaded(
       untilS: span.untilS,
       last,
     };
-    return spawnWorker(new URL('./instruments.worker.ts', import.meta.url), job);
+    const worker = synths.acquire();
+    worker.postMessage(job);
+    return worker;
   });
-  const queues = workers.map((worker) => chunkQueue(worker));
   const counts = spans.map(
     (span, index) => span.untilS.length + (index === spans.length - 1 ? 1 : 0),
   );
+  const queues = workers.map((worker, index) => chunkQueue(worker, counts[index]!));
   let span = 0;
   let taken = 0;
   return {
@@ -80,17 +85,25 @@ export function renderInstrumentsThreaded(
       return queues[span]!.next();
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      // A thread that sent its whole span serves the next song; one cut short is stopped.
+      await Promise.all(
+        workers.map(async (worker, index) => {
+          if (queues[index]!.complete()) synths.release(worker);
+          else await worker.terminate();
+        }),
+      );
     },
   };
 }
 
-/** Buffers a worker's chunks so none is lost while the main thread is busy. */
-function chunkQueue(worker: Worker) {
+/** Buffers a worker's `expected` chunks so none is lost while the main thread is busy. */
+function chunkQueue(worker: Worker, expected: number) {
   const ready: StereoBuffer[] = [];
+  let received = 0;
   const waiting: { resolve: (chunk: StereoBuffer) => void; reject: (e: Error) => void }[] = [];
   let failure: Error | null = null;
   worker.on('message', (chunk: StereoBuffer) => {
+    received += 1;
     const waiter = waiting.shift();
     if (waiter) waiter.resolve(chunk);
     else ready.push(chunk);
@@ -100,6 +113,8 @@ function chunkQueue(worker: Worker) {
     waiting.splice(0).forEach((waiter) => waiter.reject(error));
   });
   return {
+    /** Whether every chunk of the span arrived (the thread's job is over). */
+    complete: () => received === expected && !failure,
     next: () =>
       new Promise<StereoBuffer>((resolve, reject) => {
         const chunk = ready.shift();

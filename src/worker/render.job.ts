@@ -1,20 +1,30 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { encodeWav } from '../engine/encode/wav';
 import { createProvider, type ProviderResult } from '../engine/providers';
 import { STEM_FILES } from '../engine/tasks/join-clip';
 import type { RenderInput, RenderMessage } from './render-in-thread';
 
-/**
- * Worker thread: runs one clip through the configured provider (the procedural engine, or a
- * model server) and posts its cover, progress, streamed MP3 chunks and final files to the
- * parent, so the server's event loop stays free while the engine sings and mixes. The WAV
- * master and stems are written here, into the clip's directory, rather than copied across.
- */
 const port = parentPort!;
 
-async function run(input: RenderInput): Promise<void> {
+/**
+ * In an engine thread: runs one clip through the configured provider (the procedural engine,
+ * or a model server) and posts its cover, progress, streamed MP3 chunks and final files to
+ * the parent, so the server's event loop stays free while the engine sings and mixes. The WAV
+ * master and stems are written here, into the clip's directory, rather than copied across.
+ * Ends with `done` or `error`.
+ */
+export function renderJob(input: RenderInput): Promise<void> {
+  return render(input).catch((error: unknown) => {
+    port.postMessage({
+      kind: 'error',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies RenderMessage);
+  });
+}
+
+async function render(input: RenderInput): Promise<void> {
   const provider = createProvider(input.provider);
   for await (const event of provider.generate({ task: input.task, song: input.song })) {
     if (event.kind === 'done') {
@@ -34,10 +44,3 @@ function writeWavFiles(dir: string, audio: NonNullable<ProviderResult['audio']>)
     writeFileSync(join(dir, file), encodeWav(audio.stems[stem as keyof typeof STEM_FILES]));
   }
 }
-
-run((workerData as { input: RenderInput }).input).catch((error: unknown) => {
-  port.postMessage({
-    kind: 'error',
-    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  } satisfies RenderMessage);
-});

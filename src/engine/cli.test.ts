@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCliCaptured as engine } from './cli/main';
 import { LYRICS_LIMIT_V3_V4_AUK } from './models';
 
 const run = promisify(execFile);
@@ -11,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'openchirp-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `npm run engine -- ...` the way a user does (tsx, not through npm, so it can be awaited). */
-async function engine(...args: string[]) {
+async function engineProcess(...args: string[]) {
   try {
     const { stdout, stderr } = await run('node_modules/.bin/tsx', ['src/engine/cli.ts', ...args]);
     return { code: 0, stdout, stderr };
@@ -24,7 +25,7 @@ async function engine(...args: string[]) {
 describe('engine CLI', () => {
   it('writes every output and prints one JSON line of figures', async () => {
     const out = join(dir, 'song');
-    const result = await engine(
+    const result = await engineProcess(
       'render',
       '--description',
       'a happy ukulele song about the beach',

@@ -1,19 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
-
-/** Runs the engine CLI; answers its exit code and stderr. */
-async function engine(...args: string[]) {
-  try {
-    await run('node_modules/.bin/tsx', ['src/engine/cli.ts', ...args]);
-    return { code: 0, stderr: '' };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, stderr: failed.stderr };
-  }
-}
+import { runCliCaptured as engine } from '../cli/main';
 
 describe('re-render commands on bad input', () => {
   it.each([
@@ -25,13 +11,9 @@ describe('re-render commands on bad input', () => {
     [['paint', '--from', '.', '--mode', 'sideways', '--out', '/tmp/x'], '--mode must be'],
     [['render', '--description', 'hi', '--mumble', '--out', '/tmp/x'], 'only chirp-bluejay'],
     [['render', '--description', 'hi', '--weirdness', 'x', '--out', '/tmp/x'], '--weirdness must'],
-  ])(
-    '%j exits 2 with a message',
-    async (args, message) => {
-      const result = await engine(...args);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toContain(message);
-    },
-    30_000,
-  );
+  ])('%j exits 2 with a message', async (args, message) => {
+    const result = await engine(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
 });

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseAudio } from '../audio/analyse';
+import { runCliCaptured } from '../cli/main';
 import { decodeAudio } from '../audio/decode';
 import { AudioInputError } from '../audio/errors';
 import { isSameOrRelativeKey } from '../audio/key';
@@ -16,7 +15,6 @@ import { JoinInputError } from './join-clip';
 import { uploadExtend } from './upload-extend';
 import { BEAT_TRACK_LEAD_S, beatGridAt } from './upload-extend-grid';
 
-const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'upload-extend-'));
 const path = (name: string) => join(root, name);
 const fade = Math.round(JOIN_CROSSFADE_S * SAMPLE_RATE);
@@ -179,13 +177,7 @@ describe('upload_extend', { timeout: 120_000 }, () => {
     [['--out', 'bad'], 'usage'],
   ])('the CLI exits 2 for %j', async (args, message) => {
     const resolved = args.map((arg) => (arg.includes('.') || arg === 'bad' ? path(arg) : arg));
-    let code = 0;
-    let stderr = '';
-    try {
-      await run('node_modules/.bin/tsx', ['src/engine/cli.ts', 'upload-extend', ...resolved]);
-    } catch (error) {
-      ({ code, stderr } = error as { code: number; stderr: string });
-    }
+    const { code, stderr } = await runCliCaptured('upload-extend', ...resolved);
     expect(code).toBe(2);
     expect(stderr).toContain(message);
   });

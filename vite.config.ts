@@ -37,6 +37,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The engine's unit tests render audio: 2-9 s on an idle machine, three times that when
+          // CI's two cores are shared, so the 5 s default failed them for load, not for a fault.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           include: [
             'machines/**/*.test.ts',
             'src/**/*.test.ts',

@@ -8,7 +8,8 @@ let server: AppServer & { port: number };
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  // An empty data dir, as a new user's first `npm start` meets: the server migrates it.
+  [server, browser] = await Promise.all([startAppServer({ fresh: true }), launchBrowser()]);
 });
 
 afterAll(async () => {

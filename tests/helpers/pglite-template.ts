@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../../src/server/db/database';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { createLogger } from '../../../src/server/logger';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { createLogger } from '../../src/server/logger';
 
 const MIGRATIONS_DIR = 'src/server/db/migrations';
 
 /**
- * A migrated PGlite data directory to copy for each test file: creating one from scratch costs
+ * A migrated PGlite data directory to copy for each test file or app server: creating one from scratch costs
  * seconds, copying one a fraction of that. Keyed by the migrations' source, so a changed
  * migration builds a new template.
  */

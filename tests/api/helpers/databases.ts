@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteTemplate } from '../../helpers/pglite-template';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteTemplate } from '../../helpers/pglite-template';
 
 export interface AppServer {
   url: string;
@@ -43,12 +44,23 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Runs the app as `npm start` does (tsx src/server/start.ts) on its own port and
- * data dir. Started from node_modules/.bin, not npx, so it can be stopped.
+ * data dir. Started from node_modules/.bin, not npx, so it can be stopped. A new data dir
+ * starts from the migrated PGlite template (migrating from scratch costs seconds per server)
+ * unless `fresh` asks for the empty directory a first `npm start` meets.
  */
 export async function startAppServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    fresh?: boolean;
+  } = {},
 ) {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'openchirp-e2e-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'openchirp-e2e-'));
+    if (!options.fresh) cpSync(await pgliteTemplate(), join(dataDir, 'db'), { recursive: true });
+  }
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn('node_modules/.bin/tsx', ['src/server/start.ts'], {

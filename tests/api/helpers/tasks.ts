@@ -1,12 +1,14 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import { decodeAudio } from '../../../src/engine/audio/decode';
 import { decodeWav } from '../../../src/engine/encode/wav';
+import { RateLimiter } from '../../../src/server/generation/rate-limit';
 import type { StereoBuffer } from '../../../src/engine/score';
 import { createTestDatabase, type TestDatabase } from './databases';
 import {
   customBody,
   generateOk,
+  setUser,
   SHORT_SONGS,
   signUp,
   waitForClips,
@@ -97,17 +99,45 @@ export function sameSamples(a: Float32Array, b: Float32Array): boolean {
  * A task test's world: a fresh PGlite server with short songs, a signed-up user and one
  * completed custom song (the first clip) to run tasks on. Stop it with {@link stopTaskServer}.
  */
-export async function startWithSource(): Promise<{
-  database: TestDatabase;
-  app: TestServer;
-  user: TestUser;
-  source: Clip;
-}> {
+async function startWithSource(): Promise<TaskWorld & { database: TestDatabase }> {
   const database = await createTestDatabase('pglite');
   const app = await startTestServer(database, SHORT_SONGS);
   const user = await signUp(app);
-  const source = (await completedClips(app, user, customBody))[0]!;
-  return { database, app, user, source };
+  const sources = await completedClips(app, user, customBody);
+  return { database, app, user, source: sources[0]!, sources };
+}
+
+/** A server, a user and their completed custom song: `source` is its first clip. */
+export interface TaskWorld {
+  app: TestServer;
+  user: TestUser;
+  source: Clip;
+  /** Both clips of the song. */
+  sources: Clip[];
+}
+
+/** Credits for a file of task cases: each task's cases measure what they spend from here. */
+const SHARED_WORLD_CREDITS = 1_000;
+
+/**
+ * One task world for every case block of a test file, set up once (a server and a rendered
+ * song cost more than most cases): registers the file's beforeAll/afterAll and answers the world
+ * for the blocks' own beforeAll. Cases must leave the world as they found it, apart from the
+ * clips and credits they spend. Each case gets a fresh minute of the user's generate rate limit,
+ * as it had in a file of its own.
+ */
+export function sharedTaskWorld(): () => TaskWorld {
+  let world: (TaskWorld & { database: TestDatabase }) | undefined;
+  beforeAll(async () => {
+    world = await startWithSource();
+    await setUser(world.app.server.db, world.user.id, { credits: SHARED_WORLD_CREDITS });
+  }, 180_000);
+  beforeEach(() => {
+    const deps = world!.app.server.generation;
+    deps.rateLimiter = new RateLimiter(deps.rateLimiter.limit, deps.rateLimiter.windowMs);
+  });
+  afterAll(() => stopTaskServer(world?.app, world?.database));
+  return () => world!;
 }
 
 export async function stopTaskServer(

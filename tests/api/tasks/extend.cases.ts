@@ -1,4 +1,3 @@
-import type { TaskWorld } from '../helpers/tasks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import {
@@ -10,7 +9,7 @@ import {
   type TestUser,
 } from '../helpers/generation';
 import type { TestServer } from '../helpers/server';
-import { clipAudio, waitForTask } from '../helpers/tasks';
+import { clipAudio, waitForTask, type TaskWorld } from '../helpers/tasks';
 
 /** Cases run on the shared task world of `tasks.test.ts`. */
 export function extendCases(world: () => TaskWorld): void {

@@ -1,4 +1,3 @@
-import type { TaskWorld } from '../helpers/tasks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import {
@@ -10,7 +9,7 @@ import {
   type TestUser,
 } from '../helpers/generation';
 import type { TestServer } from '../helpers/server';
-import { clipScore, clipWav, sameSamples, waitForTask } from '../helpers/tasks';
+import { clipScore, clipWav, sameSamples, waitForTask, type TaskWorld } from '../helpers/tasks';
 
 const RATE = 44_100;
 const samples = (seconds: number) => Math.round(seconds * RATE);

@@ -1,9 +1,8 @@
-import type { TaskWorld } from '../helpers/tasks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import { footprint, signUp, type TestUser } from '../helpers/generation';
 import { type TestServer } from '../helpers/server';
-import { clipWav, post, sameSamples, waitForTask } from '../helpers/tasks';
+import { clipWav, post, sameSamples, waitForTask, type TaskWorld } from '../helpers/tasks';
 
 const RATE = 44_100;
 const FADE = Math.round(0.03 * RATE);

@@ -1,4 +1,3 @@
-import type { TaskWorld } from '../helpers/tasks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import {
@@ -9,7 +8,7 @@ import {
   type TestUser,
 } from '../helpers/generation';
 import type { TestServer } from '../helpers/server';
-import { clipScore, clipWav, post, waitForTask } from '../helpers/tasks';
+import { clipScore, clipWav, post, waitForTask, type TaskWorld } from '../helpers/tasks';
 
 const PATH = '/api/generate/upsample';
 

@@ -37,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share a process's modules, so the engine's warm threads and loaded codecs
+          // serve every file after the first (nothing here mocks modules; fake timers are reset).
+          isolate: false,
           // The engine's unit tests render audio: 2-9 s on an idle machine, three times that when
           // CI's two cores are shared, so the 5 s default failed them for load, not for a fault.
           testTimeout: 60_000,
@@ -55,6 +58,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // As for unit: each file starts its own server, and the engine threads stay warm.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -51,6 +51,14 @@ function spanScore(score: Score, fromS: number, toS: number): Score {
 /** Synth threads, kept warm between songs: each loads the SoundFont and decodes its samples once. */
 const synths = createThreadPool(new URL('./instruments.worker.ts', import.meta.url));
 
+/**
+ * Songs up to this long give their synth threads back for the next song; a longer song's
+ * threads end as soon as their span is sent. A thread keeps its decoded samples (~75 MB): through
+ * a 3-minute song's mastering that raised the peak from 1.51 to 1.66 GB, while its start (~0.7 s
+ * of CPU) is small beside such a render and large beside a short song's or a task's.
+ */
+export const SYNTH_KEEP_MAX_S = 60;
+
 export function renderInstrumentsThreaded(
   score: Score,
   sectionEnds: readonly number[],
@@ -72,7 +80,12 @@ export function renderInstrumentsThreaded(
   const counts = spans.map(
     (span, index) => span.untilS.length + (index === spans.length - 1 ? 1 : 0),
   );
-  const queues = workers.map((worker, index) => chunkQueue(worker, counts[index]!));
+  const keep = score.duration <= SYNTH_KEEP_MAX_S;
+  // A thread that sent its whole span serves the next song, or ends to free its memory.
+  const done = (worker: Worker) => (keep ? synths.release(worker) : void worker.terminate());
+  const queues = workers.map((worker, index) =>
+    chunkQueue(worker, counts[index]!, () => done(worker)),
+  );
   let span = 0;
   let taken = 0;
   return {
@@ -85,19 +98,21 @@ export function renderInstrumentsThreaded(
       return queues[span]!.next();
     },
     async close() {
-      // A thread that sent its whole span serves the next song; one cut short is stopped.
+      // A thread cut short of its span is stopped (the others were handed back as they finished).
       await Promise.all(
         workers.map(async (worker, index) => {
-          if (queues[index]!.complete()) synths.release(worker);
-          else await worker.terminate();
+          if (!queues[index]!.complete()) await worker.terminate();
         }),
       );
     },
   };
 }
 
-/** Buffers a worker's `expected` chunks so none is lost while the main thread is busy. */
-function chunkQueue(worker: Worker, expected: number) {
+/**
+ * Buffers a worker's `expected` chunks so none is lost while the main thread is busy; calls
+ * `finished` once the last has arrived.
+ */
+function chunkQueue(worker: Worker, expected: number, finished: () => void) {
   const ready: StereoBuffer[] = [];
   let received = 0;
   const waiting: { resolve: (chunk: StereoBuffer) => void; reject: (e: Error) => void }[] = [];
@@ -107,6 +122,7 @@ function chunkQueue(worker: Worker, expected: number) {
     const waiter = waiting.shift();
     if (waiter) waiter.resolve(chunk);
     else ready.push(chunk);
+    if (received === expected) finished();
   });
   worker.on('error', (error) => {
     failure = error;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COMMANDS } from './cli/commands';
 import { runCliCaptured as engine } from './cli/main';
 import { LYRICS_LIMIT_V3_V4_AUK } from './models';
 
@@ -72,6 +73,27 @@ describe('engine CLI', () => {
     expect(result.stderr).toContain(message);
     expect(existsSync(join(dir, 'x'))).toBe(false);
   });
+
+  it.each(
+    COMMANDS.flatMap((command) => [
+      [command.name, '--help'],
+      [command.name, '-h'],
+    ]),
+  )('%s %s prints its usage and exits 0', async (name, flag) => {
+    const result = await engine(name, flag);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`npm run engine -- ${name}`);
+    expect(result.stderr).toBe('');
+  });
+
+  it.each([['--help'], ['-h'], ['help']])(
+    '%s alone lists every command and exits 0',
+    async (flag) => {
+      const result = await engine(flag);
+      expect(result.code).toBe(0);
+      for (const command of COMMANDS) expect(result.stdout).toContain(command.usage);
+    },
+  );
 
   it('refuses lyrics over the model limit', async () => {
     const file = join(dir, 'long.txt');

@@ -12,9 +12,23 @@ export interface CliOutput {
 
 const CONSOLE: CliOutput = { out: (line) => console.log(line), error: (m) => console.error(m) };
 
-/** `npm run engine -- <command> ...`: 0 with one JSON line, 2 for bad input, 1 for a failure. */
+/** Asking for help: `--help` or `-h` among the flags (before a `--`), or `help` as the command. */
+function asksForHelp(argv: string[]): boolean {
+  if (argv[0] === 'help') return true;
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
+}
+
+/**
+ * `npm run engine -- <command> ...`: 0 with one JSON line, 2 for bad input, 1 for a failure.
+ * `--help` prints the command's usage (every command's without one) and exits 0.
+ */
 export async function runCli(argv: string[], output: CliOutput = CONSOLE): Promise<number> {
   const command = COMMANDS.find((candidate) => candidate.name === argv[0]);
+  if (asksForHelp(argv)) {
+    output.out(command?.usage ?? USAGE);
+    return 0;
+  }
   try {
     if (!command) throw new UsageError(USAGE);
     output.out(JSON.stringify(await command.run(argv.slice(1))));

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'elevatedUsage',
   'promptTooLong',
   'titleTooLong',
+  // Spec 000 §8 "Remaster": 422 "Title too long", a shorter title (max 80 characters).
+  'remasterTitleTooLong',
   'lyricsTooLong',
   'emptyPrompt',
   'modelNotAllowed',

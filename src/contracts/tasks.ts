@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MERGE_MAX_CLIPS, REMASTER_TITLE_MAX_CHARS, TAGS_MAX_CHARS } from './constants';
+import { MERGE_MAX_CLIPS, TAGS_MAX_CHARS } from './constants';
 
-/** Text that may be null, missing or blank (all "not given"). */
-const optionalText = (max: number, code = 'validation') =>
+/** Text that may be null, missing or blank (all "not given"); `max` checked here when given. */
+const optionalText = (max?: number, code = 'validation') =>
   z
-    .union([z.string().max(max, code), z.null()])
+    .union([max === undefined ? z.string() : z.string().max(max, code), z.null()])
     .optional()
     .transform((value) => (value == null || value.trim() === '' ? undefined : value));
 
@@ -32,7 +32,8 @@ export const upsampleRequestSchema = z.object({
   clip_id: clipId,
   model_name: optionalText(100),
   tags: optionalText(TAGS_MAX_CHARS),
-  title: optionalText(REMASTER_TITLE_MAX_CHARS, 'titleTooLong'),
+  // Any length here: over REMASTER_TITLE_MAX_CHARS is the catalogue's 422, not a 400 (spec 000 §8).
+  title: optionalText(),
   freedom: slider,
   tone: slider,
   strength: slider,

@@ -15,6 +15,16 @@ import { taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
 
 /**
+ * Spec 000 §8 "Remaster": a title over REMASTER_TITLE_MAX_CHARS answers 422 "Title too long",
+ * which clients match on (the generate call's own title limit is a 400).
+ */
+function checkTitle(title: string | undefined): void {
+  if (title !== undefined && title.length > REMASTER_TITLE_MAX_CHARS) {
+    throw new ApiError(422, 'remasterTitleTooLong', 'Title too long');
+  }
+}
+
+/**
  * Remaster (`POST /api/generate/upsample`): the clip again through the sliders (freedom, tone,
  * clarity, strength, stereo width; each 0..1, the engine's default where not sent) on
  * `model_name` (the source's when absent). ONE clip: the remaster has no seed of its own, so
@@ -27,6 +37,7 @@ export async function createUpsample(
   userId: string,
   body: UpsampleRequest,
 ): Promise<GenerateResponse> {
+  checkTitle(body.title);
   const tier = await checkAccount(deps, userId);
   moderateBody({
     tags: body.tags,

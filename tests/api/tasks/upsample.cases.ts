@@ -68,7 +68,9 @@ export function upsampleCases(world: () => TaskWorld): void {
       const cases: [unknown, number, string][] = [
         [{ clip_id: source.id, tone: 1.5 }, 400, 'validation'],
         [{ clip_id: source.id, freedom: -0.1 }, 400, 'validation'],
-        [{ clip_id: source.id, title: 'x'.repeat(81) }, 400, 'titleTooLong'],
+        // Spec 000 §8: the remaster's own catalogue row, 422 "Title too long" (max 80).
+        [{ clip_id: source.id, title: 'x'.repeat(81) }, 422, 'remasterTitleTooLong'],
+        [{ clip_id: source.id, title: 'ü'.repeat(5000) }, 422, 'remasterTitleTooLong'],
         [{ clip_id: source.id, model_name: 'chirp-nope' }, 400, 'unknownModel'],
         [{}, 400, 'validation'],
         [{ clip_id: '00000000-0000-4000-8000-000000000000' }, 404, 'notFound'],
@@ -77,6 +79,7 @@ export function upsampleCases(world: () => TaskWorld): void {
         const response = await post(app, user, PATH, body);
         expect(response.status, JSON.stringify(body)).toBe(status);
         expect(response.body).toMatchObject({ code });
+        if (status === 422) expect(response.body).toMatchObject({ detail: 'Title too long' });
       }
       const other = await signUp(app, 'other');
       expect((await post(app, other, PATH, { clip_id: source.id })).status).toBe(404);

@@ -52,9 +52,12 @@ export interface ClipsPort {
 }
 
 /** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */
-export type RemasterBody = { clip_id: string; model_name?: string; tags?: string } & Partial<
-  Record<RemasterSlider, number>
->;
+export type RemasterBody = {
+  clip_id: string;
+  model_name?: string;
+  title?: string;
+  tags?: string;
+} & Partial<Record<RemasterSlider, number>>;
 
 /** Tasks over a stored clip that have their own calls (spec 000 §7); each answers new clips. */
 export interface ClipTasksPort {

@@ -8,6 +8,7 @@ import {
   isMadeFrom,
   toRemasterBody,
   validateExtend,
+  validateRemaster,
 } from './clipActions.fields';
 
 const clip = aClip({ id: 'clip-1', status: 'complete', metadata: { duration: 19.14 } });
@@ -35,12 +36,19 @@ describe('clip action fields', () => {
 
   it('clamps remaster sliders to 0..1 and leaves out those at their default', () => {
     const sliders = { ...defaultRemaster.sliders, tone: 1.7, stereo_width: -1, strength: 0.5 };
-    expect(toRemasterBody(clip, { sliders, tags: '  ' })).toEqual({
+    expect(toRemasterBody(clip, { sliders, title: ' ', tags: '  ' })).toEqual({
       clip_id: 'clip-1',
       model_name: clip.model_name,
       tone: 1,
       stereo_width: 0,
     });
+  });
+
+  it('takes a remaster title of up to 80 characters (spec 000 §5)', () => {
+    const titled = (title: string) => validateRemaster({ ...defaultRemaster, title });
+    expect(titled('x'.repeat(80))).toEqual({});
+    expect(titled(` ${'x'.repeat(80)} `)).toEqual({});
+    expect(titled('x'.repeat(81))).toEqual({ title: 'remasterTitleTooLong' });
   });
 
   it('knows the clips a task made from a clip', () => {

@@ -5,6 +5,7 @@ import {
   REMASTER_SLIDER_DEFAULTS,
   type RemasterSlider,
 } from '../../src/contracts/client-constants';
+import { REMASTER_TITLE_MAX_CHARS } from '../../src/contracts/constants';
 import type { RemasterBody } from '../actors/ports';
 
 /** The extend dialog: where to continue from (as typed) and optional new lyrics. */
@@ -19,17 +20,19 @@ export interface CoverFields {
   vocalGender: VocalGender | '';
 }
 
-/** The remaster dialog: the five sliders (0..1) and optional styles. */
+/** The remaster dialog: the five sliders (0..1), and an optional title and styles. */
 export interface RemasterFields {
   sliders: Record<RemasterSlider, number>;
+  title: string;
   tags: string;
 }
 
 export type ClipTaskDialog = 'extend' | 'cover' | 'remaster';
 
 /** Why a dialog's field is refused; views translate `songActions.fieldError.<code>`. */
-export type TaskFieldError = 'continueAtInvalid' | 'continueAtOutOfRange' | 'stylesRequired';
-export type TaskFieldErrors = Partial<Record<'continueAt' | 'tags', TaskFieldError>>;
+export type TaskFieldError =
+  'continueAtInvalid' | 'continueAtOutOfRange' | 'stylesRequired' | 'remasterTitleTooLong';
+export type TaskFieldErrors = Partial<Record<'continueAt' | 'tags' | 'title', TaskFieldError>>;
 
 /** A task on its way, with what its call sends (serialisable, so the machine can keep it). */
 export type PendingTask =
@@ -53,6 +56,7 @@ export function defaultCover(clip: Clip): CoverFields {
 
 export const defaultRemaster: RemasterFields = {
   sliders: { ...REMASTER_SLIDER_DEFAULTS },
+  title: '',
   tags: '',
 };
 
@@ -69,6 +73,13 @@ export function validateExtend(fields: ExtendFields, clip: Clip): TaskFieldError
 /** A cover is a new style: without one there is nothing to cover the song in. */
 export function validateCover(fields: CoverFields): TaskFieldErrors {
   return fields.tags.trim() === '' ? { tags: 'stylesRequired' } : {};
+}
+
+/** Spec 000 §5: a remaster's title is at most 80 characters (the server answers 422 beyond). */
+export function validateRemaster(fields: RemasterFields): TaskFieldErrors {
+  return fields.title.trim().length > REMASTER_TITLE_MAX_CHARS
+    ? { title: 'remasterTitleTooLong' }
+    : {};
 }
 
 /** `POST /api/generate/v2-web/` continuing the clip (the model is the source's). */
@@ -101,10 +112,12 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
  * `POST /api/generate/upsample`. Spec 000 §5: sliders clamped to 0..1 and sent only when not at
- * their defaults; tags only if non-empty.
+ * their defaults; tags only if non-empty, and the title likewise (empty: the source's).
  */
 export function toRemasterBody(clip: Clip, fields: RemasterFields): RemasterBody {
   const body: RemasterBody = { clip_id: clip.id, model_name: clip.model_name };
+  const title = fields.title.trim();
+  if (title !== '') body.title = title;
   const tags = fields.tags.trim();
   if (tags !== '') body.tags = tags;
   for (const key of Object.keys(REMASTER_SLIDER_DEFAULTS) as RemasterSlider[]) {

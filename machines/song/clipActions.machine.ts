@@ -13,6 +13,7 @@ import {
   toRemasterBody,
   validateCover,
   validateExtend,
+  validateRemaster,
   type ClipTask,
   type CoverFields,
   type ExtendFields,
@@ -197,7 +198,8 @@ export const clipActionsMachine = setup({
       },
     },
     remaster: {
-      description: 'The remaster dialog: freedom, tone, clarity, strength, stereo width.',
+      description:
+        'The remaster dialog: title, styles, freedom, tone, clarity, strength, stereo width.',
       on: {
         'actions.updateRemaster': {
           actions: { type: 'updateRemaster', params: ({ event }) => event.patch },
@@ -249,7 +251,7 @@ export const clipActionsMachine = setup({
 function errorsOf(context: ClipActionsContext, dialog: 'extend' | 'cover' | 'remaster') {
   if (dialog === 'extend') return validateExtend(context.extend, context.clip);
   if (dialog === 'cover') return validateCover(context.cover);
-  return {};
+  return validateRemaster(context.remaster);
 }
 
 function pendingOf(context: ClipActionsContext, task: ClipTask): PendingTask {

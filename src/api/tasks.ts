@@ -7,9 +7,12 @@ import { ApiError } from './errors';
 import { toGenerationError } from './generation';
 
 /** `POST /api/generate/upsample` (spec 000 §7): sliders and tags only when not at their defaults. */
-export type UpsampleBody = { clip_id: string; model_name?: string; tags?: string } & Partial<
-  Record<RemasterSlider, number>
->;
+export type UpsampleBody = {
+  clip_id: string;
+  model_name?: string;
+  title?: string;
+  tags?: string;
+} & Partial<Record<RemasterSlider, number>>;
 
 const isClip = (value: unknown): value is Clip =>
   typeof value === 'object' && value !== null && 'status' in value && 'request_id' in value;

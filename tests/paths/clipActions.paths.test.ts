@@ -45,6 +45,8 @@ const samples: SampleOptions = {
           sliders: { freedom: 0.3, tone: 0.5, clarity: 0.8, strength: 0.5, stereo_width: 0.5 },
         },
       },
+      { type: 'actions.updateRemaster', patch: { title: ' Harbor (Live) ', tags: ' warm, wide ' } },
+      { type: 'actions.updateRemaster', patch: { title: 'x'.repeat(81) } },
     ],
   },
   outcomes: {
@@ -137,7 +139,7 @@ describe('clipActions paths', () => {
     const sent = await replay(
       'actions.toggle',
       'actions.remaster',
-      'actions.updateRemaster',
+      'actions.updateRemaster #1',
       'actions.submit',
     );
     expect(sent.context.pending).toEqual({
@@ -152,6 +154,33 @@ describe('clipActions paths', () => {
     );
     expect(failed.value).toBe('remaster');
     expect(failed.context.error).toBe('remasterFailed');
+  });
+
+  it('sends the remaster title and styles given; refuses a title over 80 characters', async () => {
+    const named = await replay(
+      'actions.toggle',
+      'actions.remaster',
+      'actions.updateRemaster #2',
+      'actions.submit',
+    );
+    expect(named.context.pending).toEqual({
+      task: 'remaster',
+      body: {
+        clip_id: 'clip-1',
+        model_name: 'chirp-v4',
+        title: 'Harbor (Live)',
+        tags: 'warm, wide',
+      },
+    });
+    const long = await replay(
+      'actions.toggle',
+      'actions.remaster',
+      'actions.updateRemaster #3',
+      'actions.submit',
+    );
+    expect(long.value).toBe('remaster');
+    expect(long.context.fieldErrors).toEqual({ title: 'remasterTitleTooLong' });
+    expect(long.context.pending).toBeNull();
   });
 
   it('asks for stems and the whole song at once, from the menu', async () => {

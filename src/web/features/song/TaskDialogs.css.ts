@@ -6,17 +6,11 @@ export const error = style({ margin: 0, color: vars.color.danger });
 export const sliders = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space.md,
   border: 'none',
   margin: 0,
   padding: 0,
-});
-export const slider = style({
-  display: 'grid',
-  gridTemplateColumns: '8rem 1fr 3rem',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
+  minWidth: 0,
 });
 export const voices = style({ border: 'none', margin: 0, padding: 0, color: vars.color.text });
 export const voiceOptions = style({

@@ -105,6 +105,8 @@ export interface ClipTable {
   playCount: Generated<number>;
   upvoteCount: Generated<number>;
   commentCount: Generated<number>;
+  /** The lease key of the worker process rendering the clip (null before a worker takes it). */
+  workerLease: number | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

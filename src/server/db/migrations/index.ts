@@ -3,6 +3,7 @@ import * as auth from './0001_auth';
 import * as generation from './0002_generation';
 import * as accessTokens from './0003_access_tokens';
 import * as personas from './0004_personas';
+import * as clipWorkerLease from './20261125T0830_clip_worker_lease';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_generation': generation,
   '0003_access_tokens': accessTokens,
   '0004_personas': personas,
+  '20261125T0830_clip_worker_lease': clipWorkerLease,
 };
 
 export const migrationProvider: MigrationProvider = {

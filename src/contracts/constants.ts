@@ -156,6 +156,20 @@ export const CLIP_FILE_THREADS = 2;
 export const DOWNLOAD_POLL_INTERVAL_MS = 5000;
 export const DOWNLOAD_POLL_TRIES = 24;
 
+/**
+ * Signed media URLs of private clips (not shown; Suno hands out CDN URLs): ours. A URL works for
+ * at least 6 hours, long enough for a client of Suno's API to play what a call returned and for
+ * a page left open an evening; its expiry is rounded up to the hour so the same clip read again
+ * within the hour gets the same URL (a playing <audio> is not reloaded, caches keep hitting).
+ */
+export const MEDIA_URL_TTL_S = 6 * 60 * 60;
+export const MEDIA_URL_STEP_S = 60 * 60;
+/**
+ * How long shared caches may keep a public clip's media (not shown): ours, 5 minutes, so a clip
+ * made private again stops being served by a CDN or proxy within that time.
+ */
+export const MEDIA_PUBLIC_CACHE_S = 5 * 60;
+
 /** Spec 001 §5: a persona made without a name is 'Untitled Persona'; its description is empty. */
 export const PERSONA_DEFAULT_NAME = 'Untitled Persona';
 /** Spec 001 §9: persona lists hold 20 per page; a persona's page lists its clips 20 at a time too. */

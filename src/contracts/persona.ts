@@ -11,7 +11,8 @@ export interface Persona {
   id: string;
   name: string;
   description: string;
-  root_clip_id: string;
+  /** Null to anyone but the owner while the root clip is private or in the trash. */
+  root_clip_id: string | null;
   is_owned: boolean;
   is_trashed: boolean;
   is_loved: boolean;

@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
 import { personaRoutes } from './routes/personas';
+import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
 import { samplePackRoutes } from './routes/sample-pack';
 import { taskRoutes } from './routes/tasks';
@@ -97,6 +98,7 @@ export async function createServerApp(
   app.route('/api', clipRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db));
   app.route('/api/persona', personaRoutes(auth, deps));
+  app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db));
   app.route('/api/c', captchaRoutes(auth));

@@ -4,7 +4,7 @@ import { refundClip } from '../server/billing/credits';
 import type { GenerationDeps } from '../server/generation/deps';
 import { publishClips } from '../server/generation/publish';
 
-type Deps = Pick<GenerationDeps, 'db' | 'publisher' | 'publicUrl' | 'logger'>;
+type Deps = Pick<GenerationDeps, 'db' | 'publisher' | 'mediaUrls' | 'logger'>;
 
 /** Moves a clip on (only from a non-final status) and tells its owner. */
 export async function updateClip(

@@ -3,7 +3,8 @@ import { NO_TASK_METADATA, type Clip, type ClipMetadata } from '../../contracts/
 import { findModel } from '../../engine/models';
 import type { DB } from '../db/database';
 import type { ClipTable } from '../db/schema';
-import { CLIP_FILES } from '../storage/media-store';
+import { CLIP_FILES, type ClipFile } from '../storage/media-store';
+import type { MediaUrls } from '../storage/media-urls';
 
 /** Clip rows with their owner's handle and name, ready for `toClip`. */
 export function selectClips(db: DB) {
@@ -29,15 +30,18 @@ export type StoredMetadata = Omit<
 > &
   Partial<Pick<ClipMetadata, keyof typeof NO_TASK_METADATA>> & { provider?: string };
 
-/** The API shape of a clip (contracts/clip.ts): media URLs appear as the files do. */
-export function toClip(row: ClipRow, publicUrl: string): Clip {
+/**
+ * The API shape of a clip (contracts/clip.ts): media URLs appear as the files do, plain for a
+ * public clip and signed for a while for one only its owner may read (who alone is sent it).
+ */
+export function toClip(row: ClipRow, mediaUrls: MediaUrls): Clip {
   // The engine request and task are the worker's, not part of the API's metadata.
   const {
     engine_request: _engineRequest,
     engine_task: _engineTask,
     ...stored
   } = row.metadata as StoredMetadata & { engine_request?: unknown; engine_task?: unknown };
-  const media = (file: string) => `${publicUrl}/media/clips/${row.id}/${file}`;
+  const media = (file: ClipFile) => mediaUrls.clip(row, file);
   const streaming = row.status === 'streaming';
   const complete = row.status === 'complete';
   const audible = streaming || complete;

@@ -98,7 +98,7 @@ export async function commitClips(
 
   const rows = await selectClips(db).where('clip.requestId', '=', requestId).execute();
   const ordered = clipIds.map((id) => rows.find((row) => row.id === id)!);
-  const response = { id: requestId, clips: ordered.map((row) => toClip(row, deps.publicUrl)) };
+  const response = { id: requestId, clips: ordered.map((row) => toClip(row, deps.mediaUrls)) };
   markQueued(deps, clipIds).catch((error: unknown) =>
     deps.logger.warn({ err: error, clipIds }, 'clips not marked queued'),
   );

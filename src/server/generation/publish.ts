@@ -7,7 +7,7 @@ import type { GenerationDeps } from './deps';
  * logged, never thrown: clients fall back to polling, and the clip's state is in the database.
  */
 export async function publishClips(
-  deps: Pick<GenerationDeps, 'db' | 'publisher' | 'publicUrl' | 'logger'>,
+  deps: Pick<GenerationDeps, 'db' | 'publisher' | 'mediaUrls' | 'logger'>,
   clipIds: string[],
 ): Promise<void> {
   if (clipIds.length === 0) return;
@@ -18,7 +18,7 @@ export async function publishClips(
         deps.publisher.publish(
           generateSongsChannel(row.userId),
           CLIP_UPDATE_MESSAGE,
-          toClip(row, deps.publicUrl),
+          toClip(row, deps.mediaUrls),
         ),
       ),
     );

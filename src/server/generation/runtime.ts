@@ -6,6 +6,7 @@ import type { DB } from '../db/database';
 import type { Logger } from '../logger';
 import { createQueue } from '../queue/queue';
 import { MediaStore } from '../storage/media-store';
+import { MediaUrls } from '../storage/media-urls';
 import type { GenerationDeps, Publisher } from './deps';
 import { RateLimiter } from './rate-limit';
 
@@ -32,7 +33,7 @@ export async function startGeneration(
     publisher,
     rateLimiter: new RateLimiter(GENERATE_RATE_LIMIT_PER_MINUTE, 60_000),
     logger,
-    publicUrl: config.publicUrl,
+    mediaUrls: new MediaUrls(config.publicUrl, config.authSecret),
     provider: config.provider,
     ...(config.engineMaxDurationS && { maxDurationS: config.engineMaxDurationS }),
   };

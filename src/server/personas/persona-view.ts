@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Persona } from '../../contracts/persona';
 import type { Persona as CapturedPersona } from '../../engine/tasks/persona';
 import type { DB } from '../db/database';
-import { CLIP_FILES } from '../storage/media-store';
+import { isOpenToAll, type MediaUrls } from '../storage/media-urls';
 
 /** What a persona row keeps of the engine's Persona: all but the server-side directory. */
 export type StoredPersona = Omit<CapturedPersona, 'root_clip'> & {
@@ -10,15 +10,17 @@ export type StoredPersona = Omit<CapturedPersona, 'root_clip'> & {
 };
 
 /**
- * Persona rows with their owner's handle and what `viewerId` has done with them (loved,
- * following), plus the follower count; ready for `toPersona`.
+ * Persona rows with their owner's handle, who may see the root clip, and what `viewerId` has
+ * done with them (loved, following), plus the follower count; ready for `toPersona`.
  */
 export function selectPersonas(db: DB, viewerId: string) {
   return db
     .selectFrom('persona')
     .innerJoin('user', 'user.id', 'persona.userId')
+    .innerJoin('clip as root', 'root.id', 'persona.rootClipId')
     .selectAll('persona')
     .select(['user.handle as handle', 'user.name as displayName'])
+    .select(['root.isPublic as rootIsPublic', 'root.isTrashed as rootIsTrashed'])
     .select((eb) => [
       eb
         .exists(
@@ -60,15 +62,21 @@ export type PersonaRow = Awaited<
   ReturnType<ReturnType<typeof selectPersonas>['executeTakeFirstOrThrow']>
 >;
 
-/** The API shape of a persona (contracts/persona.ts) as `viewerId` sees it. */
-export function toPersona(row: PersonaRow, viewerId: string, publicUrl: string): Persona {
+/**
+ * The API shape of a persona (contracts/persona.ts) as `viewerId` sees it. Its root clip is named
+ * only to the owner or when anyone may read that clip; its picture is served under the persona's
+ * own id and visibility, so a public persona never opens a private root clip.
+ */
+export function toPersona(row: PersonaRow, viewerId: string, mediaUrls: MediaUrls): Persona {
   const data = row.data as StoredPersona;
+  const isOwned = row.userId === viewerId;
+  const rootOpen = isOpenToAll({ isPublic: row.rootIsPublic, isTrashed: row.rootIsTrashed });
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    root_clip_id: row.rootClipId,
-    is_owned: row.userId === viewerId,
+    root_clip_id: isOwned || rootOpen ? row.rootClipId : null,
+    is_owned: isOwned,
     is_trashed: row.isTrashed,
     is_loved: Boolean(row.isLoved),
     upvote_count: row.upvoteCount,
@@ -78,7 +86,7 @@ export function toPersona(row: PersonaRow, viewerId: string, publicUrl: string):
     user_id: row.userId,
     handle: row.handle,
     display_name: row.displayName,
-    image_url: `${publicUrl}/media/clips/${row.rootClipId}/${CLIP_FILES.cover}`,
+    image_url: mediaUrls.persona(row),
     vocal_gender: data.voice.gender,
     tags: data.tags,
     created_at: new Date(row.createdAt).toISOString(),

@@ -38,7 +38,7 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
       .where('clip.id', '=', c.req.param('id'))
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'notFound', 'Clip not found');
-    return c.json(toClip(row, deps.publicUrl));
+    return c.json(toClip(row, deps.mediaUrls));
   });
 
   // Spec 000 §4: a preview clip may be unlocked, then it is polled until its type is gen. This
@@ -58,7 +58,7 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     const updated = await selectClips(deps.db)
       .where('clip.id', '=', row.id)
       .executeTakeFirstOrThrow();
-    return c.json(toClip(updated, deps.publicUrl));
+    return c.json(toClip(updated, deps.mediaUrls));
   });
 
   router.get('/feed/v2', signedIn, async (c) => {
@@ -81,7 +81,7 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
       const byId = new Map(rows.map((row) => [row.id, row]));
       const clips = ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toClip(row, deps.publicUrl)] : [];
+        return row ? [toClip(row, deps.mediaUrls)] : [];
       });
       return c.json({
         clips,
@@ -121,7 +121,7 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
       .offset((page - 1) * LIBRARY_PAGE_SIZE)
       .execute();
     return c.json({
-      clips: rows.map((row) => toClip(row, deps.publicUrl)),
+      clips: rows.map((row) => toClip(row, deps.mediaUrls)),
       num_total_results: Number(total.n),
       current_page: page,
     } satisfies FeedResponse);

@@ -81,7 +81,7 @@ export function editRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     if (!row || !task || !EDIT_ACTIONS.has(task.name)) {
       throw new ApiError(404, 'notFound', 'Edit action not found');
     }
-    const clip = toClip(row, deps.publicUrl);
+    const clip = toClip(row, deps.mediaUrls);
     return c.json({ id: clip.id, status: clip.status, clip } satisfies EditActionResponse);
   });
   return router;

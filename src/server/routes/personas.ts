@@ -50,12 +50,12 @@ const pageOf = (c: Context) =>
 export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
-  const { db, publicUrl } = deps;
+  const { db, mediaUrls } = deps;
   router.use('*', signedIn);
 
   const one = async (c: Context<UserEnv>, id: string) => {
     const viewer = c.get('user').id;
-    return c.json(toPersona(await findVisiblePersona(db, viewer, id), viewer, publicUrl));
+    return c.json(toPersona(await findVisiblePersona(db, viewer, id), viewer, mediaUrls));
   };
   const page = async (c: Context<UserEnv>, query: PersonaQuery) => {
     const current = pageOf(c);
@@ -71,7 +71,7 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
       .offset((current - 1) * PERSONA_PAGE_SIZE)
       .execute();
     return c.json({
-      personas: rows.map((row) => toPersona(row, viewer, publicUrl)),
+      personas: rows.map((row) => toPersona(row, viewer, mediaUrls)),
       total_results: Number(total.n),
       current_page: current,
     } satisfies PersonaPage);
@@ -118,7 +118,7 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     const persona = toPersona(
       await findVisiblePersona(db, viewer, c.req.param('id')),
       viewer,
-      publicUrl,
+      mediaUrls,
     );
     const current = pageOf(c);
     // The clips sung with it that the viewer may see: their own, and public ones.
@@ -139,7 +139,7 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     return c.json({
       persona: {
         ...persona,
-        persona_clips: rows.map((row) => ({ clip: toClip(row, publicUrl) })),
+        persona_clips: rows.map((row) => ({ clip: toClip(row, mediaUrls) })),
       },
       total_results: Number(total.n),
       current_page: current,

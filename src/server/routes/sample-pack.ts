@@ -5,6 +5,7 @@ import type { ClipFileJobs } from '../downloads/clip-file-jobs';
 import type { GenerationDeps } from '../generation/deps';
 import { requireUser, type UserEnv } from '../http/session';
 import { CLIP_FILES } from '../storage/media-store';
+import type { MediaOwner } from '../storage/media-urls';
 import { loadSourceClip } from '../tasks/source-clip';
 
 /**
@@ -19,20 +20,20 @@ export function samplePackRoutes(
 ): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
-  const answer = (id: string, status: ClipFileStatus): SamplePackResponse => ({
+  const answer = (clip: MediaOwner, status: ClipFileStatus): SamplePackResponse => ({
     status,
     sample_pack_url:
-      status === 'complete' ? `${deps.publicUrl}/media/clips/${id}/${CLIP_FILES.samplePack}` : null,
+      status === 'complete' ? deps.mediaUrls.clip(clip, CLIP_FILES.samplePack) : null,
   });
 
   router.post('/:id/generate_sample_pack', signedIn, async (c) => {
-    const { id } = await loadSourceClip(deps, c.get('user').id, c.req.param('id'));
-    const status = await files.request(id, 'samplePack');
-    return c.json(answer(id, status), status === 'pending' ? 202 : 200);
+    const clip = await loadSourceClip(deps, c.get('user').id, c.req.param('id'));
+    const status = await files.request(clip.id, 'samplePack');
+    return c.json(answer(clip, status), status === 'pending' ? 202 : 200);
   });
   router.get('/:id/sample_pack', signedIn, async (c) => {
-    const { id } = await loadSourceClip(deps, c.get('user').id, c.req.param('id'));
-    return c.json(answer(id, await files.status(id, 'samplePack')));
+    const clip = await loadSourceClip(deps, c.get('user').id, c.req.param('id'));
+    return c.json(answer(clip, await files.status(clip.id, 'samplePack')));
   });
   return router;
 }

@@ -1,0 +1,78 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { MEDIA_URL_STEP_S, MEDIA_URL_TTL_S } from '../../contracts/constants';
+import { CLIP_FILES, type ClipFile } from './media-store';
+
+/** What decides how a clip's or persona's media is addressed: who may read it. */
+export interface MediaOwner {
+  id: string;
+  isPublic: boolean;
+  isTrashed: boolean;
+}
+
+/** The query parameters of a signed media URL. */
+export const SIGNED_QUERY = { expires: 'expires', signature: 'sig' } as const;
+
+/** Anyone may read what is public and not in the trash; the rest is its owner's alone. */
+export const isOpenToAll = (owner: Pick<MediaOwner, 'isPublic' | 'isTrashed'>) =>
+  owner.isPublic && !owner.isTrashed;
+
+/** The path under `/media/` of a clip's file, and of a persona's picture. */
+export const clipMediaPath = (clipId: string, file: ClipFile) => `clips/${clipId}/${file}`;
+export const personaImagePath = (personaId: string) => `personas/${personaId}/${CLIP_FILES.cover}`;
+
+/**
+ * Builds media URLs. What anyone may read gets a plain URL, cacheable by anyone; the rest gets a
+ * URL signed for a while (HMAC-SHA256 over the path and the expiry, with a key derived from the
+ * auth secret), which plays without a cookie (`<audio>`, clients of Suno's API) and stops working
+ * when it expires. Whether a plain URL works is decided when it is fetched.
+ */
+export class MediaUrls {
+  readonly #base: string;
+  readonly #key: Buffer;
+  readonly #now: () => number;
+
+  constructor(publicUrl: string, authSecret: string, now: () => number = Date.now) {
+    this.#base = `${publicUrl}/media/`;
+    // Its own key, so a media signature can never stand in for a session or realtime token.
+    this.#key = Buffer.from(hkdfSync('sha256', authSecret, '', 'openchirp media urls', 32));
+    this.#now = now;
+  }
+
+  /** The URL of one of a clip's files. */
+  clip(clip: MediaOwner, file: ClipFile): string {
+    return this.#url(clipMediaPath(clip.id, file), isOpenToAll(clip));
+  }
+
+  /** The URL of a persona's picture (its root clip's cover, served under the persona's id). */
+  persona(persona: MediaOwner): string {
+    return this.#url(personaImagePath(persona.id), isOpenToAll(persona));
+  }
+
+  /**
+   * The expiry (Unix seconds) of a valid, unexpired signature for `path`; null for a missing,
+   * tampered or expired one.
+   */
+  verify(path: string, expires: string | undefined, signature: string | undefined): number | null {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return null;
+    const expiresS = Number(expires);
+    if (expiresS * 1000 <= this.#now()) return null;
+    const expected = Buffer.from(this.#sign(path, expiresS));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? expiresS : null;
+  }
+
+  #url(path: string, open: boolean): string {
+    if (open) return this.#base + path;
+    const nowS = this.#now() / 1000;
+    const expiresS = Math.ceil((nowS + MEDIA_URL_TTL_S) / MEDIA_URL_STEP_S) * MEDIA_URL_STEP_S;
+    const query = new URLSearchParams({
+      [SIGNED_QUERY.expires]: String(expiresS),
+      [SIGNED_QUERY.signature]: this.#sign(path, expiresS),
+    });
+    return `${this.#base}${path}?${query}`;
+  }
+
+  #sign(path: string, expiresS: number): string {
+    return createHmac('sha256', this.#key).update(`${path}\n${expiresS}`).digest('base64url');
+  }
+}

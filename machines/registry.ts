@@ -10,6 +10,7 @@ import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
+import { profileMachine } from './profile/profile.machine';
 import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
 import { clipActionsMachine } from './song/clipActions.machine';
@@ -36,4 +37,5 @@ export const machines: readonly AnyStateMachine[] = [
   accessTokensMachine,
   clipActionsMachine,
   wavDownloadMachine,
+  profileMachine,
 ];

@@ -12,6 +12,7 @@ import type {
   RunningRequestsResponse,
   SavedPrompt,
 } from '../../src/contracts/generation';
+import type { Profile } from '../../src/contracts/profile';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -122,6 +123,11 @@ export interface StoragePort {
   save(key: string, value: unknown): Promise<void>;
 }
 
+/** Profiles (spec 000 §2 `/@{handle}`): a creator's public basics; `notFound` for nobody. */
+export interface ProfilesPort {
+  getProfile(handle: string, signal: AbortSignal): Promise<Profile>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -134,6 +140,7 @@ export interface Ports {
   storage: StoragePort;
   tasks: ClipTasksPort;
   downloads: DownloadsPort;
+  profiles: ProfilesPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

@@ -23,11 +23,13 @@ import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
+import { createProfileActors } from '../actors/profiles.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { generationsMachine } from '../generations/generations.machine';
 import { libraryMachine } from '../library/library.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
+import { profileMachine } from '../profile/profile.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
 import { stylesMachine } from '../create/styles.machine';
 import { sessionMachine } from '../session/session.machine';
@@ -47,13 +49,18 @@ export type AppEvent =
   | { type: 'app.closeSong'; clipId: string }
   /** The song page shows a complete clip's actions (spec 000 §7): their actor runs meanwhile. */
   | { type: 'app.openClipActions'; clip: Clip }
-  | { type: 'app.closeClipActions'; clipId: string };
+  | { type: 'app.closeClipActions'; clipId: string }
+  | { type: 'app.openProfile'; handle: string }
+  | { type: 'app.closeProfile'; handle: string };
 
 /** The id of the song page actor for a clip: views find it among the root's children. */
 export const songActorId = (clipId: string) => `song-${clipId}`;
 
 /** The id of a song page's actions actor for a clip. */
 export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
+
+/** The id of a profile page's actor: views find it among the root's children. */
+export const profileActorId = (handle: string) => `profile-${handle}`;
 
 /**
  * Tells the app when the session's user appears, changes or goes. The session machine stays
@@ -100,6 +107,7 @@ export const appMachine = setup({
     library: libraryMachine,
     song: songMachine,
     clipActions: clipActionsMachine,
+    profile: profileMachine,
   },
   guards: {
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
@@ -124,6 +132,11 @@ export const appMachine = setup({
     closeClipActions: stopChild(({ event }) =>
       clipActionsActorId((event as { clipId: string }).clipId),
     ),
+    openProfile: spawnChild('profile', {
+      id: ({ event }) => profileActorId((event as { handle: string }).handle),
+      input: ({ event }) => ({ handle: (event as { handle: string }).handle }),
+    }),
+    closeProfile: stopChild(({ event }) => profileActorId((event as { handle: string }).handle)),
     updateTier: sendTo('create', (_, user: SessionUser) => ({
       type: 'create.setTier' as const,
       tier: user.tier,
@@ -139,12 +152,14 @@ export const appMachine = setup({
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'watchSession', src: 'watchSession' },
   ],
-  // A song page's actor lives while the page is open (spec 000 §2 /song/{id}).
+  // A song or profile page's actor lives while the page is open (spec 000 §2 /song/{id}, /@{handle}).
   on: {
     'app.openSong': { actions: 'openSong' },
     'app.closeSong': { actions: 'closeSong' },
     'app.openClipActions': { actions: 'openClipActions' },
     'app.closeClipActions': { actions: 'closeClipActions' },
+    'app.openProfile': { actions: 'openProfile' },
+    'app.closeProfile': { actions: 'closeProfile' },
   },
   initial: 'signedOut',
   states: {
@@ -225,6 +240,7 @@ export function createAppMachine(ports: Ports) {
       library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
       song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
       clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
+      profile: profileMachine.provide({ actors: createProfileActors(ports.profiles) }),
     },
   });
 }

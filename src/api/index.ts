@@ -6,6 +6,7 @@ import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLyricsApi } from './lyrics';
+import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
 import { createTagsApi } from './tags';
@@ -28,6 +29,7 @@ export function createApi(options: HttpOptions = {}) {
     realtime: createRealtimeApi(http),
     tasks: createTasksApi(http),
     downloads: createDownloadsApi(http),
+    profiles: createProfilesApi(http),
   };
 }
 

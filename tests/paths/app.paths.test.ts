@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Ports } from '../../machines/actors/ports';
-import { createAppMachine } from '../../machines/app/app.machine';
+import { createAppMachine, profileActorId } from '../../machines/app/app.machine';
 import { describePaths } from './helpers/describe-paths';
 import { aBillingInfo, aClip, aUser, flush } from './helpers/fixtures';
 import type { SampleOptions } from './helpers/sample-events';
@@ -57,6 +57,16 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       getWavFile: vi.fn(async () => ({ status: 'pending' as const, wav_file_url: null })),
       save: vi.fn(),
     },
+    profiles: {
+      getProfile: vi.fn(async (handle: string) => ({
+        user_id: 'user-9',
+        handle,
+        display_name: handle,
+        avatar_image_url: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        num_total_clips: 0,
+      })),
+    },
   };
 }
 
@@ -71,6 +81,8 @@ const samples: SampleOptions<AppEvent> = {
       },
     ],
     'app.closeClipActions': [{ type: 'app.closeClipActions', clipId: 'clip-a' }],
+    'app.openProfile': [{ type: 'app.openProfile', handle: 'ada' }],
+    'app.closeProfile': [{ type: 'app.closeProfile', handle: 'ada' }],
   },
 };
 
@@ -116,6 +128,20 @@ describe('app paths', () => {
     expect(ports.downloads.convertWav).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
     app.send({ type: 'app.closeClipActions', clipId: 'clip-7' });
     expect(app.getSnapshot().children['clipActions-clip-7']).toBeUndefined();
+    app.stop();
+  });
+
+  it("runs a profile page's actor while the page is open, wired to the profiles port", async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    app.send({ type: 'app.openProfile', handle: 'Grace' });
+    const profile = app.getSnapshot().children[profileActorId('Grace')];
+    expect(profile).toBeDefined();
+    await flush();
+    expect(ports.profiles.getProfile).toHaveBeenCalledWith('Grace', expect.any(AbortSignal));
+    expect(profile!.getSnapshot().value).toBe('loaded');
+    app.send({ type: 'app.closeProfile', handle: 'Grace' });
+    expect(app.getSnapshot().children[profileActorId('Grace')]).toBeUndefined();
     app.stop();
   });
 

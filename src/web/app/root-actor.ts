@@ -29,6 +29,7 @@ export function createRootActor() {
     storage: createLocalStorage(window.localStorage),
     tasks: api.tasks,
     downloads: { ...api.downloads, save: saveFile },
+    profiles: api.profiles,
     // Loaded on the first subscription, so the ably client stays out of the first bundle.
     realtime: createLazyRealtime(async () => {
       const [{ createAblyRealtime }, config] = await Promise.all([

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { accessTokenAuth, findUserId } from './http/session';
+import { accessTokenAuth, findUserId, forgetSignInsOnChange } from './http/session';
 import { webApp } from './http/web-app';
 import { ClipFileJobs } from './downloads/clip-file-jobs';
 import { createLogger, type Logger } from './logger';
@@ -85,6 +85,8 @@ export async function createServerApp(
   app.use(requestLog(logger));
   app.use(securityHeaders());
   app.route('/api/health', healthRoutes(db));
+  // Sessions and access tokens are cached for a few seconds; calls that change them clear it.
+  app.use('/api/*', forgetSignInsOnChange(auth, db));
   app.route('/api/auth', authRoutes(auth));
   // After Better Auth's own routes: personal access tokens sign in every other /api call.
   app.use('/api/*', accessTokenAuth(db));

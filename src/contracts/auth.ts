@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DISPLAY_NAME_MAX_CHARS,
   HANDLE_MAX_LENGTH,
   HANDLE_MIN_LENGTH,
   HANDLE_PATTERN,
@@ -15,6 +16,12 @@ export const handleSchema = z
   .min(HANDLE_MIN_LENGTH, 'handleInvalid')
   .max(HANDLE_MAX_LENGTH, 'handleInvalid')
   .regex(HANDLE_PATTERN, 'handleInvalid');
+
+/** A display name: trimmed text; empty stands for the handle (sign-up and every change). */
+export const displayNameSchema = z
+  .string({ error: 'validation' })
+  .trim()
+  .max(DISPLAY_NAME_MAX_CHARS, 'validation');
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('invalidEmail'));
 

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'rootClipRequired',
   'rootClipNotOwned',
   'rootClipInstrumental',
+  // A request body over its route's limit (issue 11).
+  'payloadTooLarge',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,7 +11,7 @@ import {
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
-import { signUpHandleHook } from './handle';
+import { handleAndNameHook } from './handle';
 
 /**
  * Creates the Better Auth instance: email + password, sessions stored in our database,
@@ -45,7 +45,7 @@ export function createAuth(config: ServerConfig, db: DB, logger: Logger) {
         credits: { type: 'number', required: true, input: false, defaultValue: SIGN_UP_CREDITS },
       },
     },
-    hooks: { before: signUpHandleHook(db) },
+    hooks: { before: handleAndNameHook(db) },
     plugins: [bearer()],
     advanced: {
       defaultCookieAttributes: {

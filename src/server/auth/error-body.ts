@@ -10,6 +10,7 @@ const AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_EMAIL: 'invalidEmail',
   VALIDATION_ERROR: 'validation',
   TOO_MANY_REQUESTS: 'tooManyRequests',
+  UNAUTHORIZED: 'unauthorized',
 };
 
 const STATUS_MESSAGES: Record<number, string> = {

@@ -1,5 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../contracts/constants';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, JSON_MAX_DEPTH } from '../../contracts/constants';
 import { isErrorCode, type ErrorCode } from '../../contracts/errors';
 import { ApiError } from './errors';
 
@@ -29,12 +30,51 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   throw new ApiError(400, code, DETAILS[code] ?? `${where}${issue?.message ?? 'Invalid input'}`);
 }
 
-/** Reads a JSON request body, answering 400 `validation` when it is not JSON. */
+/**
+ * Reads a JSON request body, answering 400 `validation` when it is not JSON, nests deeper than
+ * JSON_MAX_DEPTH, or holds a NUL character anywhere (a value or a key): PostgreSQL text and
+ * jsonb cannot store one, so it is refused here, for every body, rather than per field.
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'validation', 'The request body is not valid JSON.');
   }
+  const problem = findUnstorable(body);
+  if (problem) throw new ApiError(400, 'validation', problem);
+  return body;
+}
+
+const NUL_DETAIL = 'Text may not contain the NUL character (\\u0000).';
+
+/** Why a parsed body cannot be stored, or null. Iterative: a deep body must not overflow the stack. */
+function findUnstorable(body: unknown): string | null {
+  const stack: [unknown, number][] = [[body, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return NUL_DETAIL;
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth > JSON_MAX_DEPTH) return `JSON may nest at most ${JSON_MAX_DEPTH} levels deep.`;
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return NUL_DETAIL;
+        stack.push([item, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses a NUL character in the URL (`%00` in the path or query) with 400 before any route
+ * reads it: ids and search text go to the database, which cannot hold one.
+ */
+export function refuseNulInUrl(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.url.includes('%00')) throw new ApiError(400, 'validation', NUL_DETAIL);
+    await next();
+  };
 }

@@ -31,6 +31,7 @@ export function authRoutes(auth: Auth): Hono {
   return router;
 }
 
+/** Better Auth takes `application/json` in any letter case: so must this check, or it is skipped. */
 function isJson(request: Request): boolean {
-  return (request.headers.get('content-type') ?? '').includes('application/json');
+  return (request.headers.get('content-type') ?? '').toLowerCase().includes('application/json');
 }

@@ -8,6 +8,22 @@
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 30;
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
+/**
+ * Display name length, on sign-up and every change. Our choice (the spec shows none): the 100
+ * characters of the spec's workspace names (001 §9), names shown in the same places.
+ */
+export const DISPLAY_NAME_MAX_CHARS = 100;
+
+/**
+ * Request bodies (issue 11). Our choices. Every route reads at most JSON_BODY_MAX_BYTES unless it
+ * declares more (access-rules.ts `maxBodyBytes`): the largest valid body, a saved prompt's 20,000
+ * characters of lyrics plus its other fields in a 3-byte script, is ~70 KB; 128 KB leaves room,
+ * where a 50 MB body took 5-15 s and +125-260 MB to parse. JSON nests at most JSON_MAX_DEPTH
+ * levels (the deepest valid body has 3); deeper nesting can overflow the stack of JSON.stringify
+ * and of PostgreSQL's jsonb parser.
+ */
+export const JSON_BODY_MAX_BYTES = 128 * 1024;
+export const JSON_MAX_DEPTH = 32;
 
 /** Password length. Our choice; matches Better Auth's default bounds. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,10 +3,13 @@ import { createAuth, type Auth } from './auth/auth';
 import type { ServerConfig } from './config';
 import { openDatabase, type DB } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ACCESS_RULES } from './http/access-rules';
+import { bodyLimits } from './http/body-limit';
 import { handleError, handleNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accessTokenAuth, findUserId, forgetSignInsOnChange } from './http/session';
+import { refuseNulInUrl } from './http/validation';
 import { webApp } from './http/web-app';
 import { ClipFileJobs } from './downloads/clip-file-jobs';
 import { createLogger, type Logger } from './logger';
@@ -84,6 +87,9 @@ export async function createServerApp(
   const app = new Hono({ strict: false });
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  // Before any route reads a body or an id: 413 beyond the route's limit, 400 for a NUL in the URL.
+  app.use(bodyLimits(ACCESS_RULES));
+  app.use(refuseNulInUrl());
   app.route('/api/health', healthRoutes(db));
   // Sessions and access tokens are cached for a few seconds; calls that change them clear it.
   app.use('/api/*', forgetSignInsOnChange(auth, db));

@@ -12,7 +12,9 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  // 'hidden': maps are written for reading a production stack trace by hand, but the bundle does
+  // not point at them and the server never serves them; the dev server keeps its own.
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
   define: { __LOCALES_VERSION__: JSON.stringify(localesVersion(fromHere('./public/locales'))) },
   plugins: [
     // The router plugin must run before react() so it can split route files first.

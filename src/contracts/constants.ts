@@ -91,6 +91,42 @@ export const CONCURRENCY_BY_TIER: Record<Tier, number> = { basic: 2, pro: 5, pre
 /** Generation requests per user per minute before a 429 with Retry-After. Our choice. */
 export const GENERATE_RATE_LIMIT_PER_MINUTE = 10;
 
+/** A rate limit: at most `limit` counted requests in any `windowMs`, then 429 with Retry-After. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The limits of sign-in, sign-up and the cheap-to-call writes (issue 11). Our choices, set where a
+ * person never reaches them; docs/decisions.md ("Rate limits") gives the reasoning in full.
+ */
+export const RATE_LIMITS = {
+  /**
+   * Failed sign-ins per account (email). NIST SP 800-63B §5.2.2 allows up to 100 failures per
+   * account; 10 in 15 minutes spares someone trying their few usual passwords and holds an online
+   * guesser to 960 tries a day. A successful sign-in clears the account's count.
+   */
+  signInFailuresPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Failed sign-ins (and wrong current passwords) per client address: three accounts' worth, for
+   * a household or office behind one address, while one address spraying a password over many
+   * accounts gets 120 tries an hour.
+   */
+  signInFailuresPerAddress: { limit: 30, windowMs: 15 * 60 * 1000 },
+  /**
+   * Sign-up attempts per client address: a family or a small class signing up together fits; a
+   * script farming accounts for their free daily credits gets 480 a day at most.
+   */
+  signUpsPerAddress: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /** Lyrics requests per user (spec 001 §8 names the 429): reading each takes longer than 3 s. */
+  lyricsPerUser: { limit: 20, windowMs: 60 * 1000 },
+  /** Saved-prompt writes (save, update, delete) per user: one every 2 s for a minute. */
+  promptWritesPerUser: { limit: 30, windowMs: 60 * 1000 },
+  /** Access tokens created per user: the 20 one may hold (ACCESS_TOKENS_MAX_PER_USER) and 10 more. */
+  accessTokensPerUser: { limit: 30, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>;
+
 /** Spec 000 §4: a clip still submitted after 2 min, or queued after 15 min, is stuck. */
 export const SUBMITTED_STUCK_MS = 2 * 60 * 1000;
 export const QUEUED_STUCK_MS = 15 * 60 * 1000;

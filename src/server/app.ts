@@ -5,7 +5,9 @@ import { openDatabase, type DB } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ACCESS_RULES } from './http/access-rules';
 import { bodyLimits } from './http/body-limit';
+import { clientIpResolver } from './http/client-ip';
 import { handleError, handleNotFound } from './http/errors';
+import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accessTokenAuth, findUserId, forgetSignInsOnChange } from './http/session';
@@ -37,8 +39,8 @@ import { taskRoutes } from './routes/tasks';
 
 export interface ServerApp {
   app: Hono;
-  /** The fetch handler, for `serve()` or for calling in-process. */
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The fetch handler, for `serve()` (whose `env` carries the socket) or for calling in-process. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   auth: Auth;
   db: DB;
   logger: Logger;
@@ -52,6 +54,8 @@ export interface ServerApp {
 export interface ServerAppOptions {
   /** Defaults to a new logger at `config.logLevel`. */
   logger?: Logger;
+  /** Tests run the rate limits on their own clock, and smaller. */
+  rateLimits?: RateLimitOptions;
 }
 
 /**
@@ -82,6 +86,7 @@ export async function createServerApp(
   const generation = await startGeneration(config, db, realtime.publisher, logger);
   const { deps } = generation;
   const clipFiles = new ClipFileJobs(deps.media, logger);
+  const limits = createRateLimits(options.rateLimits);
 
   // Clients written for other servers drop or add the trailing slash; both forms answer.
   const app = new Hono({ strict: false });
@@ -93,7 +98,7 @@ export async function createServerApp(
   app.route('/api/health', healthRoutes(db));
   // Sessions and access tokens are cached for a few seconds; calls that change them clear it.
   app.use('/api/*', forgetSignInsOnChange(auth, db));
-  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/auth', authRoutes(auth, limits, clientIpResolver(config.trustedProxies, logger)));
   // After Better Auth's own routes: personal access tokens sign in every other /api call.
   app.use('/api/*', accessTokenAuth(db));
   app.route('/api/realtime', realtime.routes);
@@ -102,13 +107,13 @@ export async function createServerApp(
   app.route('/api/edit', editRoutes(auth, deps));
   app.route('/api', downloadRoutes(auth, deps, clipFiles));
   app.route('/api/generate', taskRoutes(auth, deps));
-  app.route('/api', lyricsRoutes(auth, db));
+  app.route('/api', lyricsRoutes(auth, db, limits.lyricsPerUser));
   app.route('/api', clipRoutes(auth, deps));
-  app.route('/api', promptRoutes(auth, db));
+  app.route('/api', promptRoutes(auth, db, limits.promptWritesPerUser));
   app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
-  app.route('/api/account/tokens', accountTokenRoutes(auth, db));
+  app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));
   app.route('/api/c', captchaRoutes(auth));
   app.route('/api', alignedLyricsRoutes(auth, deps));
   app.route('/api/admin', adminRoutes(auth, db));
@@ -119,7 +124,7 @@ export async function createServerApp(
 
   return {
     app,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     auth,
     db,
     logger,

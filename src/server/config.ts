@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { providerConfigFromEnv, type ProviderConfig } from '../engine/providers/from-env';
+import { parseTrustedProxies } from './http/client-ip';
 
 /** Which database the server talks to: embedded PGlite files, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -21,6 +22,11 @@ export interface ServerConfig {
   engineMaxDurationS?: number;
   /** `ENGINE_PROVIDER` (+ `ACESTEP_*`): who makes the songs; checked at start. */
   provider: ProviderConfig;
+  /**
+   * `TRUSTED_PROXIES`: addresses and CIDR ranges of reverse proxies whose X-Forwarded-For is
+   * believed. Empty by default: the client is the socket's peer, whatever headers say.
+   */
+  trustedProxies: string[];
 }
 
 const AUTH_SECRET_FILE = 'auth-secret';
@@ -48,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     workerConcurrency: parseCount('WORKERS', env.WORKERS, DEFAULT_WORKERS),
     provider: providerConfigFromEnv(env),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     ...(env.ENGINE_MAX_DURATION_S && {
       engineMaxDurationS: parseCount('ENGINE_MAX_DURATION_S', env.ENGINE_MAX_DURATION_S, 0),
     }),

@@ -46,6 +46,10 @@ export function createAuth(config: ServerConfig, db: DB, logger: Logger) {
       },
     },
     hooks: { before: handleAndNameHook(db) },
+    // Our own limiter counts sign-in and sign-up (src/server/http/rate-limit-auth.ts) in every
+    // mode; Better Auth's, on only in production, sent X-Retry-After and keyed on a client-sent
+    // X-Forwarded-For, so rotating that header bypassed it.
+    rateLimit: { enabled: false },
     plugins: [bearer()],
     advanced: {
       defaultCookieAttributes: {

@@ -23,6 +23,9 @@ export function webApp(webRoot: string): MiddlewareHandler {
 
     // Decode the raw path once ourselves; c.req.path is already decoded.
     const path = safeDecode(new URL(c.req.url).pathname);
+    // Source maps stay on the server's disk (the build writes them 'hidden'): they would hand
+    // anyone the original source, comments and all.
+    if (path?.endsWith('.map')) return next();
     const file = path === null ? null : await findFile(webRoot, path);
     if (file) {
       const cache = path!.startsWith(IMMUTABLE_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;

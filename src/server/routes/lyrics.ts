@@ -8,15 +8,13 @@ import { understandStyle } from '../../engine/text/understand';
 import type { Auth } from '../auth/auth';
 import type { DB } from '../db/database';
 import type { LyricsRequestTable } from '../db/schema';
-import { RateLimiter } from '../generation/rate-limit';
+import type { RateLimiter } from '../generation/rate-limit';
 import { ApiError } from '../http/errors';
+import { limitPerUser } from '../http/rate-limits';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 import { findCopyrightNames } from '../moderation/moderation';
 import { z } from 'zod';
-
-/** Lyrics requests per user per minute. Our choice: generous for writing, a guard for scripts. */
-const LYRICS_RATE_LIMIT_PER_MINUTE = 20;
 
 const toResult = (row: Selectable<LyricsRequestTable>): LyricsResult => ({
   id: row.id,
@@ -32,43 +30,47 @@ const toResult = (row: Selectable<LyricsRequestTable>): LyricsResult => ({
  * a request is complete (or failed, with the server messages spec 001 §8 lists) when it is made;
  * the client polls it as it would a slower writer. Also the style helpers of the create screen.
  */
-export function lyricsRoutes(auth: Auth, db: DB): Hono<UserEnv> {
+export function lyricsRoutes(auth: Auth, db: DB, limiter: RateLimiter): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
-  const limiter = new RateLimiter(LYRICS_RATE_LIMIT_PER_MINUTE, 60_000);
   const signedIn = requireUser(auth);
 
-  router.post('/generate/lyrics', signedIn, async (c) => {
-    const { prompt } = validate(lyricsRequestSchema, await readJsonBody(c.req.raw));
-    const userId = c.get('user').id;
-    if (limiter.take(userId) > 0) throw new ApiError(429, 'tooManyRequests', 'Too many requests');
-    const names = findCopyrightNames(prompt);
-    const id = randomUUID();
-    const base = { id, userId, prompt };
-    if (names.length > 0) {
+  // Spec 001 §8: the client knows this 429 by its detail, 'Too many requests'.
+  router.post(
+    '/generate/lyrics',
+    signedIn,
+    limitPerUser(limiter, 'Too many requests'),
+    async (c) => {
+      const { prompt } = validate(lyricsRequestSchema, await readJsonBody(c.req.raw));
+      const userId = c.get('user').id;
+      const names = findCopyrightNames(prompt);
+      const id = randomUUID();
+      const base = { id, userId, prompt };
+      if (names.length > 0) {
+        await db
+          .insertInto('lyrics_request')
+          .values({
+            ...base,
+            status: 'error',
+            errorMessage: `The prompt names an artist or producer tag: "${names[0]}". This is copyrighted.`,
+          })
+          .execute();
+        return c.json({ id });
+      }
+      const style = understandStyle({ tags: '', description: prompt, negativeTags: '' });
+      const written = writeLyrics({ description: prompt, seed: randomInt(1, 2 ** 31 - 1), style });
       await db
         .insertInto('lyrics_request')
         .values({
           ...base,
-          status: 'error',
-          errorMessage: `The prompt names an artist or producer tag: "${names[0]}". This is copyrighted.`,
+          status: 'complete',
+          text: written.lyrics,
+          title: written.title,
+          tags: style.genres.join(', '),
         })
         .execute();
       return c.json({ id });
-    }
-    const style = understandStyle({ tags: '', description: prompt, negativeTags: '' });
-    const written = writeLyrics({ description: prompt, seed: randomInt(1, 2 ** 31 - 1), style });
-    await db
-      .insertInto('lyrics_request')
-      .values({
-        ...base,
-        status: 'complete',
-        text: written.lyrics,
-        title: written.title,
-        tags: style.genres.join(', '),
-      })
-      .execute();
-    return c.json({ id });
-  });
+    },
+  );
 
   router.get('/generate/lyrics/:id', signedIn, async (c) => {
     const row = await db

@@ -6,7 +6,9 @@ import { savePromptSchema, type SavedPrompt } from '../../contracts/generation';
 import type { Auth } from '../auth/auth';
 import type { DB } from '../db/database';
 import type { SavedPromptTable } from '../db/schema';
+import type { RateLimiter } from '../generation/rate-limit';
 import { ApiError } from '../http/errors';
+import { limitPerUser } from '../http/rate-limits';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 
@@ -22,10 +24,11 @@ const toPrompt = (row: Selectable<SavedPromptTable>): SavedPrompt => ({
 });
 
 /** Saved prompts (spec 000 §7): save or update by id, list newest first, delete. */
-export function promptRoutes(auth: Auth, db: DB): Hono<UserEnv> {
+export function promptRoutes(auth: Auth, db: DB, limiter: RateLimiter): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
-  router.post('/prompts', signedIn, async (c) => {
+  const limited = limitPerUser(limiter);
+  router.post('/prompts', signedIn, limited, async (c) => {
     const input = validate(savePromptSchema, await readJsonBody(c.req.raw));
     const userId = c.get('user').id;
     const values = {
@@ -64,7 +67,7 @@ export function promptRoutes(auth: Auth, db: DB): Hono<UserEnv> {
       .execute();
     return c.json({ prompts: rows.map(toPrompt) });
   });
-  router.post('/prompts/delete', signedIn, async (c) => {
+  router.post('/prompts/delete', signedIn, limited, async (c) => {
     const { id } = validate(z.object({ id: z.string() }), await readJsonBody(c.req.raw));
     const deleted = await db
       .deleteFrom('saved_prompt')

@@ -151,6 +151,8 @@ export const TAGS_MAX_CHARS = 1000;
 
 /** Spec 001 §9: library pages hold 20 clips. */
 export const LIBRARY_PAGE_SIZE = 20;
+/** Spec 000 §7, §9: the clips made from a clip (`direct_children`) come 20 to a page. */
+export const DIRECT_CHILDREN_PAGE_SIZE = 20;
 
 /** Spec 000 §9: toasts last 2 to 6 s. */
 export const TOAST_MS = 5000;

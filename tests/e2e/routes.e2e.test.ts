@@ -18,8 +18,9 @@ const ROUTES: [path: string, title: string][] = [
   ['/hook/h1', 'Hook'],
   ['/@routes_user/hook/h1', 'Hook'],
   ['/account', 'Account'],
-  ['/song/abc', 'Song'],
-  ['/@routes_user', 'Profile'],
+  ['/song/abc', 'Song not found'],
+  ['/@routes_user', 'routes_user'],
+  ['/@nobody_here', 'Profile not found'],
   ['/persona/p1', 'Persona'],
   ['/playlist/pl1', 'Playlist'],
   ['/radio/song/abc', 'Song radio'],
@@ -50,9 +51,38 @@ describe('routes', () => {
     await page.goto(`${server.url}${path}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.title()).toBe(`${title} · OpenChirp`);
-    if (title !== 'Page not found') {
-      await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    }
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.close();
+  });
+
+  it('says what is not found, and offers the way on', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/song/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { level: 1, name: 'Song not found' }).waitFor();
+    expect(await page.getByText('This song is not available yet').count()).toBe(0);
+    await page.goto(`${server.url}/@nobody_here`);
+    await page.getByText('Nobody here has the handle @nobody_here.').waitFor();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+
+    await page.goto(`${server.url}/@ROUTES_USER`);
+    await page.getByRole('heading', { level: 1, name: 'routes_user' }).waitFor();
+    const profile = page.getByRole('main');
+    await profile.getByText('@routes_user', { exact: true }).waitFor();
+    await profile.getByText('Public songs: 0').waitFor();
+    await profile.getByRole('link', { name: 'Your library' }).waitFor();
+    await page.close();
+  });
+
+  it('gives a signed-out visitor a missing page with the navigation and a way to sign in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?redirect=%2Fno%2Fsuch%2Fpage$/);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.close();
   });
 

@@ -1,13 +1,19 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePreferences } from '../app/usePreferences';
+import { AppFrame } from '../features/shell/AppFrame';
+import { NotFound } from '../features/shell/NotFound';
 import { i18next } from '../i18n/i18n';
-import { PageShell } from '../ui/PageShell';
 import { useApplyTheme } from '../ui/useApplyTheme';
 
 export const Route = createRootRoute({
   component: Root,
-  notFoundComponent: () => <PageShell page="notFound" />,
+  // An address nothing answers: said plainly, inside the app's frame so the way on is there.
+  notFoundComponent: () => (
+    <AppFrame>
+      <NotFound what="page" />
+    </AppFrame>
+  ),
 });
 
 function Root() {

@@ -2,9 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useRedirectWhen } from '../../app/useRedirectWhen';
 import { useSession } from '../../app/useSession';
 import { Spinner } from '../../ui/Spinner';
-import { Toaster } from '../toasts/Toaster';
-import { AppNav } from './AppNav';
-import * as styles from './AppLayout.css';
+import { AppFrame } from './AppFrame';
 
 /** The signed-in app: navigation beside the page. Signed-out visitors go to sign in. */
 export function AppLayout() {
@@ -13,12 +11,8 @@ export function AppLayout() {
   useRedirectWhen(status === 'signedOut', { to: '/sign-in', search: { redirect: location.href } });
   if (status === 'restoring' || status === 'signedOut') return <Spinner />;
   return (
-    <div className={styles.layout}>
-      <AppNav />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <Toaster />
-    </div>
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

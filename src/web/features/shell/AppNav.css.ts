@@ -43,4 +43,13 @@ export const footer = style({
   gap: vars.space.sm,
 });
 export const user = style({ fontWeight: 600, textDecoration: 'none' });
+export const signIn = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: 600,
+  textAlign: 'center',
+  textDecoration: 'none',
+});
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });

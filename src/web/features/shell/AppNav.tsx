@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -20,6 +20,7 @@ export function AppNav() {
   const { t } = useTranslation();
   const message = useErrorMessage();
   const { user, status, error, signOut } = useSession();
+  const location = useLocation();
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <Link to="/home" className={styles.brand}>
@@ -47,9 +48,18 @@ export function AppNav() {
             {message(error)}
           </p>
         )}
-        <Button variant="ghost" onClick={signOut} disabled={status === 'busy'}>
-          {status === 'busy' ? t('nav.signingOut') : t('nav.signOut')}
-        </Button>
+        {status === 'signedOut' ? (
+          // Pages anyone may see (a missing page, a public song) offer the way in, and back.
+          <Link to="/sign-in" search={{ redirect: location.href }} className={styles.signIn}>
+            {t('nav.signIn')}
+          </Link>
+        ) : (
+          status !== 'restoring' && (
+            <Button variant="ghost" onClick={signOut} disabled={status === 'busy'}>
+              {status === 'busy' ? t('nav.signingOut') : t('nav.signOut')}
+            </Button>
+          )
+        )}
       </div>
     </nav>
   );

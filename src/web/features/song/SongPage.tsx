@@ -6,6 +6,7 @@ import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
 import { ClipRowView } from '../generations/ClipRow';
+import { NotFound } from '../shell/NotFound';
 import { Lyrics } from './Lyrics';
 import { MadeFromList } from './MadeFromList';
 import { SongActions } from './SongActions';
@@ -21,15 +22,15 @@ export function SongPage({ clipId }: { clipId: string }) {
         <Spinner />
       </PageShell>
     );
-  if (song.status === 'notFound' || !song.clip) {
+  // Unknown and private to someone else read alike: nothing is revealed about the id.
+  if (song.status === 'notFound') return <NotFound what="song" />;
+  if (!song.clip) {
     return (
       <PageShell page="song">
-        {song.status === 'failed' ? (
-          <div className={styles.failed}>
-            <p role="alert">{t(`errors.${song.error ?? 'unknown'}`)}</p>
-            <Button onClick={song.retry}>{t('song.retry')}</Button>
-          </div>
-        ) : undefined}
+        <div className={styles.failed}>
+          <p role="alert">{t(`errors.${song.error ?? 'unknown'}`)}</p>
+          <Button onClick={song.retry}>{t('song.retry')}</Button>
+        </div>
       </PageShell>
     );
   }

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { ProfilePage } from '../../features/profile/ProfilePage';
 
 export const Route = createFileRoute('/_app/@{$handle}/')({
-  component: () => <PageShell page="profile" />,
+  component: function ProfileRoute() {
+    const { handle } = Route.useParams();
+    return <ProfilePage key={handle} handle={handle} />;
+  },
 });

@@ -2,13 +2,15 @@ import { assign, setup } from 'xstate';
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import { SESSION_REFRESH_MS } from '../../src/contracts/constants';
 import type { ErrorCode } from '../../src/contracts/errors';
-import { toErrorCode } from '../actors/errors';
+import { toErrorCode, toErrorFacts, type ErrorFacts } from '../actors/errors';
 import { unprovided } from '../actors/unprovided';
 
 export interface SessionContext {
   user: SessionUser | null;
   /** Why the last sign-in, sign-up, sign-out or refresh failed; cleared on the next attempt. */
   error: ErrorCode | null;
+  /** Seconds the server asked to wait before the next attempt (a 429's Retry-After), if it said. */
+  retryAfterS: number | null;
 }
 
 export type SessionEvent =
@@ -37,10 +39,11 @@ export const sessionMachine = setup({
     hasUser: (_, user: SessionUser | null) => user !== null,
   },
   actions: {
-    setUser: assign((_, user: SessionUser) => ({ user, error: null })),
+    setUser: assign((_, user: SessionUser) => ({ user, error: null, retryAfterS: null })),
     clearUser: assign({ user: null }),
-    clearError: assign({ error: null }),
-    setError: assign((_, error: ErrorCode) => ({ error })),
+    clearError: assign({ error: null, retryAfterS: null }),
+    setError: assign((_, error: ErrorCode) => ({ error, retryAfterS: null })),
+    setFailure: assign((_, { code, retryAfterS }: ErrorFacts) => ({ error: code, retryAfterS })),
   },
   delays: {
     sessionRefresh: SESSION_REFRESH_MS,
@@ -48,7 +51,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description: 'The signed-in user: restored on load, re-checked periodically, ended on sign-out.',
-  context: { user: null, error: null },
+  context: { user: null, error: null, retryAfterS: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -88,7 +91,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: { type: 'setError', params: ({ event }) => toErrorCode(event.error) },
+          actions: { type: 'setFailure', params: ({ event }) => toErrorFacts(event.error) },
         },
       },
     },
@@ -104,7 +107,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'signedOut',
-          actions: { type: 'setError', params: ({ event }) => toErrorCode(event.error) },
+          actions: { type: 'setFailure', params: ({ event }) => toErrorFacts(event.error) },
         },
       },
     },

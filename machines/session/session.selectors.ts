@@ -14,4 +14,5 @@ export const selectSessionStatus = (s: SessionSnapshot): SessionStatus => {
 };
 export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectSessionError = (s: SessionSnapshot) => s.context.error;
+export const selectSessionRetryAfterS = (s: SessionSnapshot) => s.context.retryAfterS;
 export const selectIsSigningOut = (s: SessionSnapshot) => s.matches('signingOut');

@@ -9,6 +9,7 @@ import { sessionMachine } from './session.machine';
 import {
   selectIsSigningOut,
   selectSessionError,
+  selectSessionRetryAfterS,
   selectSessionStatus,
   selectUser,
 } from './session.selectors';
@@ -69,7 +70,7 @@ describe('sessionMachine', () => {
   it('restores the user named by the session cookie', async () => {
     const { actor } = await startSignedIn();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
-    expect(actor.getSnapshot().context).toEqual({ user: aUser, error: null });
+    expect(actor.getSnapshot().context).toEqual({ user: aUser, error: null, retryAfterS: null });
   });
 
   it('signs in with the given credentials', async () => {
@@ -93,6 +94,20 @@ describe('sessionMachine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.error).toBe(code);
+  });
+
+  it('keeps how long a refused sign-in must wait, until the next attempt', async () => {
+    const { actor, calls } = await startSignedOut();
+    actor.send({ type: 'session.signIn', input: credentials });
+    calls.signIn[0]!.reject(Object.assign(codedError('tooManyRequests'), { retryAfterS: 900 }));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'tooManyRequests',
+      retryAfterS: 900,
+    });
+    expect(selectSessionRetryAfterS(actor.getSnapshot())).toBe(900);
+    actor.send({ type: 'session.signIn', input: credentials });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, retryAfterS: null });
   });
 
   it('carries the code of a failed sign-up', async () => {
@@ -137,7 +152,11 @@ describe('sessionMachine', () => {
     calls.getSession[1]!.resolve(null);
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, error: 'sessionExpired' });
+    expect(actor.getSnapshot().context).toEqual({
+      user: null,
+      error: 'sessionExpired',
+      retryAfterS: null,
+    });
   });
 
   it('restarts the refresh timer after a successful check', async () => {
@@ -157,7 +176,11 @@ describe('sessionMachine', () => {
     calls.signOut[0]!.reject(codedError('network'));
     await flush();
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
-    expect(actor.getSnapshot().context).toEqual({ user: aUser, error: 'network' });
+    expect(actor.getSnapshot().context).toEqual({
+      user: aUser,
+      error: 'network',
+      retryAfterS: null,
+    });
   });
 
   it('forgets the user once signed out', async () => {

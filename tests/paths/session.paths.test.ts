@@ -49,7 +49,7 @@ describe('session paths', () => {
       'done: fetchSession (none)',
     );
     expect(expired.value).toBe('signedOut');
-    expect(expired.context).toEqual({ user: null, error: 'sessionExpired' });
+    expect(expired.context).toEqual({ user: null, error: 'sessionExpired', retryAfterS: null });
   });
 
   it('keeps the user signed in when a refresh fails', async () => {
@@ -87,6 +87,6 @@ describe('session paths', () => {
       'error: signOut (offline)',
     );
     expect(snapshot.value).toEqual({ signedIn: 'active' });
-    expect(snapshot.context).toEqual({ user: aUser, error: 'network' });
+    expect(snapshot.context).toEqual({ user: aUser, error: 'network', retryAfterS: null });
   });
 });

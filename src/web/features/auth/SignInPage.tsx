@@ -16,7 +16,7 @@ export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   return (
     <AuthCard
       title={t('signIn.title')}
-      formError={message(form.formError)}
+      formError={message(form.formError, form.retryAfterS)}
       busy={form.busy}
       submitLabel={t('signIn.submit')}
       busyLabel={t('signIn.submitting')}

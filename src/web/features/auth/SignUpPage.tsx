@@ -21,7 +21,7 @@ export function SignUpPage({ redirect }: { redirect?: string | undefined }) {
   return (
     <AuthCard
       title={t('signUp.title')}
-      formError={message(form.formError)}
+      formError={message(form.formError, form.retryAfterS)}
       busy={form.busy}
       submitLabel={t('signUp.submit')}
       busyLabel={t('signUp.submitting')}

@@ -28,6 +28,8 @@ export function useAuthForm<K extends string, S extends z.ZodType>(
     busy: session.status === 'busy',
     fieldError,
     formError: serverError && !serverField ? serverError : null,
+    /** With a form error of a refused attempt (429): the seconds until the next one may pass. */
+    retryAfterS: serverError ? session.retryAfterS : null,
     change: (field: K) => (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
       setErrors((current) => ({ ...current, [field]: undefined }));

@@ -100,7 +100,7 @@ describe('actions on the song page', () => {
     await expect.poll(() => madeFrom.count(), UI).toBe(2);
     await waitForComplete(madeFrom, 2);
     const audio = madeFrom.first().locator('audio');
-    expect(await audio.getAttribute('src')).toMatch(/\/media\/clips\/.+\/song\.mp3$/);
+    expect(await audio.getAttribute('src')).toMatch(/\/media\/clips\/.+\/song\.mp3\?expires=/);
 
     await menuButton.click();
     const [download] = await Promise.all([

@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth';
 import { selectClips, toClip } from '../clips/clip-view';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
-import { requireUser, type UserEnv } from '../http/session';
+import { optionalUser, requireUser, type SignedInUser, type UserEnv } from '../http/session';
 
 /** Library filters of spec 001 §3 that map to a clip's task (tri-state: true, false or absent). */
 const TASK_FILTERS: Record<string, string[]> = {
@@ -28,13 +28,20 @@ const bool = (value: string | undefined) =>
 export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
-  const visible = (userId: string) =>
+  // Clips a viewer may read: their own (trashed too), and anyone's public ones out of the trash.
+  const visible = (userId: string | undefined) =>
     selectClips(deps.db).where((eb) =>
-      eb.or([eb('clip.userId', '=', userId), eb('clip.isPublic', '=', true)]),
+      eb.or([
+        ...(userId === undefined ? [] : [eb('clip.userId', '=', userId)]),
+        eb.and([eb('clip.isPublic', '=', true), eb('clip.isTrashed', '=', false)]),
+      ]),
     );
 
-  router.get('/clip/:id', signedIn, async (c) => {
-    const row = await visible(c.get('user').id)
+  // Readable signed out (song page, embed): a public clip to anyone, a private one to its owner;
+  // anyone else gets the same 404 as for an unknown id.
+  router.get('/clip/:id', optionalUser(auth), async (c) => {
+    const viewer: SignedInUser | undefined = c.get('user');
+    const row = await visible(viewer?.id)
       .where('clip.id', '=', c.req.param('id'))
       .executeTakeFirst();
     if (!row) throw new ApiError(404, 'notFound', 'Clip not found');

@@ -127,7 +127,9 @@ describe.each(databaseTargets)('generate bodies (%s)', (target) => {
     const { clips } = await accepted(simpleBody());
     for (const clip of clips) {
       expect(clip.audio_url).toBeNull();
-      const response = await fetch(`${app.baseUrl}/media/clips/${clip.id}/song.mp3`);
+      // Signed as for the owner, so the 404 says there is nothing yet, not that it is private.
+      const owner = { id: clip.id, isPublic: false, isTrashed: false };
+      const response = await fetch(app.server.generation.mediaUrls.clip(owner, 'song.mp3'));
       expect(response.status).toBe(404);
     }
   });

@@ -15,6 +15,7 @@ import {
   type TestUser,
   until,
 } from '../helpers/generation';
+import { clipFileUrl } from '../helpers/media';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
@@ -196,10 +197,11 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
     expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     const png = await get(clip.image_url!, 'image/png');
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const base = clip.audio_url!.replace(/song\.mp3$/, '');
-    const score = JSON.parse(ascii(await get(`${base}score.json`, 'application/json'))) as object;
+    const score = JSON.parse(
+      ascii(await get(clipFileUrl(clip, 'score.json'), 'application/json')),
+    ) as object;
     expect(score).toEqual(expect.any(Object));
-    expect((await fetch(`${base}other.txt`)).status).toBe(404);
+    expect((await fetch(clipFileUrl(clip, 'other.txt'))).status).toBe(404);
   });
 
   it('reads one clip, and a batch by ids=a,b or ids=a%2Cb alike', async () => {

@@ -107,7 +107,8 @@ describe.each(databaseTargets)('stuck and interrupted generations (%s)', (target
     // A listener of the dead worker's partial stream.
     await app.server.generation.media.resetStream(streaming);
     await app.server.generation.media.appendStream(streaming, new Uint8Array([0xff, 0xfb, 1, 2]));
-    const listening = fetch(`${app.baseUrl}/media/clips/${streaming}/song.mp3`).then((r) =>
+    const owner = { id: streaming, isPublic: false, isTrashed: false };
+    const listening = fetch(app.server.generation.mediaUrls.clip(owner, 'song.mp3')).then((r) =>
       r.arrayBuffer(),
     );
 

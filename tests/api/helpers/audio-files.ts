@@ -5,6 +5,7 @@ import type { StereoBuffer } from '../../../src/engine/score';
 import { CLIP_FILES } from '../../../src/server/storage/media-store';
 import type { DB } from '../../../src/server/db/database';
 import { generateOk, waitForClips, type TestUser } from './generation';
+import { clipFileUrl } from './media';
 import type { TestServer } from './server';
 
 /** Fetches a served file, expecting 200 and `type`; returns its bytes. */
@@ -23,7 +24,7 @@ export async function wavAt(url: string): Promise<StereoBuffer> {
 }
 
 /** A clip's song.wav, through the media route. */
-export const clipWav = (clip: Clip) => wavAt(clip.audio_url!.replace(/[^/]+$/, CLIP_FILES.wav));
+export const clipWav = (clip: Clip) => wavAt(clipFileUrl(clip, CLIP_FILES.wav));
 
 /** Largest |a - b| over both channels; Infinity when their lengths differ. */
 export function largestDifference(a: StereoBuffer, b: StereoBuffer): number {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../../src/server/config';
 import { startServer, type RunningServer } from '../../../src/server/server';
 import { createClient, type RequestFn } from './http-client';
 import type { TestDatabase } from './databases';
+import { rememberMediaUrls } from './media';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>OpenChirp test</title><div id="root"></div>';
 export const TEST_ASSET = '/assets/app-abc123.js';
@@ -37,7 +38,9 @@ export async function startTestServer(
   });
   const server = await startServer(config);
   const baseUrl = `http://127.0.0.1:${server.port}`;
+  const forgetMediaUrls = rememberMediaUrls(server.port, server.generation.mediaUrls);
   const stop = async () => {
+    forgetMediaUrls();
     await server.stop();
     await rm(webRoot, { recursive: true, force: true });
   };

@@ -14,6 +14,7 @@ import {
   waitForClips,
   type TestUser,
 } from './generation';
+import { clipFileUrl } from './media';
 import { startTestServer, type TestServer } from './server';
 
 /** Generates a song and waits for both clips to complete; returns them. */
@@ -69,7 +70,7 @@ export async function post(
 
 /** One of a complete clip's files, fetched through the media route (expects 200). */
 export async function clipFile(clip: Clip, file: string): Promise<Response> {
-  const response = await fetch(clip.audio_url!.replace(/song\.mp3$/, file));
+  const response = await fetch(clipFileUrl(clip, file));
   expect(response.status, file).toBe(200);
   return response;
 }

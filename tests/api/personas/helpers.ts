@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import type { Persona } from '../../../src/contracts/persona';
 import type { DB } from '../../../src/server/db/database';
+import { CLIP_FILES } from '../../../src/server/storage/media-store';
 import { generateOk, waitForClips, type TestUser } from '../helpers/generation';
 import type { TestServer } from '../helpers/server';
 
@@ -55,7 +56,9 @@ export async function personaFootprint(db: DB) {
 
 /** The engine score served beside a clip's audio. */
 export async function clipScore(app: TestServer, clipId: string) {
-  const response = await fetch(`${app.baseUrl}/media/clips/${clipId}/score.json`);
+  // Signed as for the clip's owner: a private clip's files read with its owner's URL only.
+  const owner = { id: clipId, isPublic: false, isTrashed: false };
+  const response = await fetch(app.server.generation.mediaUrls.clip(owner, CLIP_FILES.score));
   expect(response.status).toBe(200);
   const json = (await response.json()) as {
     engine_score: {

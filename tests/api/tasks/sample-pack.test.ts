@@ -77,7 +77,10 @@ describe('sample pack (POST /api/generate/{clip_id}/generate_sample_pack)', () =
     );
     expect(ready.body.status).toBe('complete');
     const url = ready.body.sample_pack_url as string;
-    expect(url).toMatch(new RegExp(`/media/clips/${source.id}/${CLIP_FILES.samplePack}$`));
+    // Signed: the source is private, and the URL must read without a cookie.
+    expect(url).toMatch(
+      new RegExp(`/media/clips/${source.id}/${CLIP_FILES.samplePack}\\?expires=\\d+&sig=`),
+    );
     // Made once: asking again answers the kept file.
     expect(await post(app, user, `${path}/`)).toEqual({
       status: 200,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
+import { waitForPath } from './helpers/waits';
 
 let server: AppServer;
 let browser: Browser;
@@ -27,7 +28,7 @@ describe('access tokens on /account', () => {
   it('creates a token shown once, which a script then uses, and revokes it', async () => {
     const page = await browser.newPage();
     await signUpThroughForm(page, server.url, 'token_maker');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+    await waitForPath(page, '/create');
     await page.goto(`${server.url}/account`);
 
     await page.getByText('No tokens yet.').waitFor();
@@ -39,7 +40,7 @@ describe('access tokens on /account', () => {
     expect((await billingWith(token)).status).toBe(200);
 
     await shown.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => page.getByText(token).count()).toBe(0);
+    await page.getByText(token).waitFor({ state: 'detached' });
     await page.getByText(`Ends in ${token.slice(-4)}`).waitFor();
 
     // Shown once: a reload lists the token without it.

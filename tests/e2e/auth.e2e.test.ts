@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { PASSWORD, signUpThroughForm } from './helpers/session';
+import { waitForPath } from './helpers/waits';
 
 let server: AppServer & { port: number };
 let browser: Browser;
@@ -25,7 +26,7 @@ describe('signing up, staying signed in and signing out', () => {
   it('sends a signed-out visitor to sign in, then back where they were headed', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/me`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    await waitForPath(page, '/sign-in');
     await heading(page, 'Sign in').waitFor();
     await page.getByRole('link', { name: 'Sign up' }).click();
     await heading(page, 'Sign up').waitFor();
@@ -33,7 +34,7 @@ describe('signing up, staying signed in and signing out', () => {
     await page.getByLabel('Handle').fill('headed');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/me');
+    await waitForPath(page, '/me');
     await heading(page, 'Library').waitFor();
     await page.close();
   });
@@ -70,7 +71,7 @@ describe('signing up, staying signed in and signing out', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signUp(page, 'e2e_creator');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+    await waitForPath(page, '/create');
     await heading(page, 'Create').waitFor();
     await page.getByRole('link', { name: '@e2e_creator' }).waitFor();
 
@@ -85,9 +86,9 @@ describe('signing up, staying signed in and signing out', () => {
     await page.getByRole('link', { name: '@e2e_creator' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    await waitForPath(page, '/sign-in');
     await page.goto(`${server.url}/create`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-in');
+    await waitForPath(page, '/sign-in');
 
     await page.getByLabel('Email').fill('e2e_creator@example.com');
     await page.getByLabel('Password').fill('wrong password');
@@ -95,7 +96,7 @@ describe('signing up, staying signed in and signing out', () => {
     await page.getByRole('alert').getByText("That email and password don't match").waitFor();
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+    await waitForPath(page, '/create');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
 import { setCredits } from './helpers/database';
+import { APP_POLL, waitForPath } from './helpers/waits';
 
 /** Short songs keep the suite fast; the engine renders them exactly as it renders long ones. */
 const SONG_LIMIT_S = '12';
@@ -27,7 +28,7 @@ afterAll(async () => {
 async function signedInPage(handle: string): Promise<Page> {
   const page = await browser.newPage();
   await signUpThroughForm(page, server.url, handle);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+  await waitForPath(page, '/create');
   await page.getByRole('button', { name: 'Create', exact: true }).waitFor();
   return page;
 }
@@ -49,20 +50,30 @@ describe('making songs', () => {
     const page = await signedInPage('simple_maker');
     await page.getByLabel('Song description').fill('a bright funk song about a lost cat');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => songs(page).count()).toBe(2);
+    await songs(page).nth(1).waitFor();
+    expect(await songs(page).count()).toBe(2);
 
-    const audio = songs(page).first().locator('audio');
-    await audio.waitFor({ timeout: RENDER_TIMEOUT_MS });
-    await audio.evaluate((element: HTMLAudioElement) => element.play());
+    // The player shows once the clip streams; Play starts it while it is still being made.
+    const first = songs(page).first();
+    await first.getByRole('button', { name: /^Play / }).click({ timeout: RENDER_TIMEOUT_MS });
+    const audio = first.locator('audio');
     await expect
-      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), {
-        timeout: 30_000,
-      })
+      .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), APP_POLL)
       .toBeGreaterThan(0.5);
     expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+    await first.getByRole('button', { name: /^Pause / }).click();
 
     await waitForComplete(page, 2);
     await page.getByText('Credits: 40').waitFor();
+    // Before anything plays or loads, a player shows the song's length from its metadata.
+    const unplayed = songs(page)
+      .filter({ has: page.getByText(/^0:00 \/ /) })
+      .first();
+    const clock = await unplayed.getByText(/^0:00 \/ \d+:\d\d$/).textContent();
+    expect(clock).not.toBe('0:00 / 0:00');
+    expect(
+      await unplayed.locator('audio').evaluate((element: HTMLAudioElement) => element.readyState),
+    ).toBe(0);
     await page.close();
   });
 
@@ -75,7 +86,8 @@ describe('making songs', () => {
     await page.getByLabel('Styles', { exact: true }).fill('folk, acoustic guitar, warm');
     await page.getByLabel('Title').fill('Harbor Morning');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => songs(page).count()).toBe(2);
+    await songs(page).nth(1).waitFor();
+    expect(await songs(page).count()).toBe(2);
     await songs(page).first().getByRole('link', { name: 'Harbor Morning' }).waitFor();
     await waitForComplete(page, 2);
 
@@ -83,6 +95,12 @@ describe('making songs', () => {
     await page.getByRole('heading', { level: 1, name: 'Harbor Morning' }).waitFor();
     await page.getByText('Morning light upon the harbor').waitFor();
     await page.getByText('folk, acoustic guitar, warm').waitFor();
+    // The song page's player knows the length before it is pressed.
+    const clock = await page
+      .getByRole('main')
+      .getByText(/^0:00 \/ \d+:\d\d$/)
+      .textContent();
+    expect(clock).not.toBe('0:00 / 0:00');
     await page.close();
   });
 
@@ -90,9 +108,10 @@ describe('making songs', () => {
     const page = await signedInPage('reload_maker');
     await page.getByLabel('Song description').fill('a slow ambient piece about rain on a tin roof');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect.poll(() => songs(page).count()).toBe(2);
+    await songs(page).nth(1).waitFor();
     await page.reload();
-    await expect.poll(() => songs(page).count(), { timeout: 30_000 }).toBe(2);
+    await songs(page).nth(1).waitFor();
+    expect(await songs(page).count()).toBe(2);
     await waitForComplete(page, 2);
     await page.close();
   });

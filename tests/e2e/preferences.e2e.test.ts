@@ -28,7 +28,7 @@ describe('theme and language', () => {
     const darkBackground = await background();
 
     await page.getByLabel('Theme').selectOption('light');
-    await expect.poll(theme).toBe('light');
+    await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
     expect(await background()).not.toBe(darkBackground);
 
     await page.getByLabel('Language').selectOption('es');

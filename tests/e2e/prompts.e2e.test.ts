@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
+import { APP_POLL, waitForPath } from './helpers/waits';
 
 let server: AppServer;
 let browser: Browser;
@@ -23,7 +24,7 @@ afterAll(async () => {
 async function signedInPage(handle: string): Promise<Page> {
   const page = await browser.newPage();
   await signUpThroughForm(page, server.url, handle);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/create');
+  await waitForPath(page, '/create');
   await page.getByRole('button', { name: 'Create', exact: true }).waitFor();
   return page;
 }
@@ -43,7 +44,7 @@ describe('saved prompts and style suggestions', () => {
     const menu = page.getByRole('dialog', { name: 'Add to your song' });
     await menu.getByRole('button', { name: 'Save current as prompt' }).click();
     await page.getByText('Prompt saved.').waitFor();
-    await expect.poll(() => menu.count()).toBe(0);
+    await menu.waitFor({ state: 'detached' });
 
     // A fresh form: nothing kept on this device, so only the server has the prompt.
     await page.evaluate(() => localStorage.clear());
@@ -54,7 +55,9 @@ describe('saved prompts and style suggestions', () => {
     await page.getByRole('button', { name: 'Prompts', exact: true }).click();
     const library = page.getByRole('dialog', { name: 'Prompts' });
     await library.getByRole('button', { name: 'Apply prompt Harbor Morning' }).click();
-    await expect.poll(() => page.getByLabel('Lyrics', { exact: true }).inputValue()).toBe(LYRICS);
+    await expect
+      .poll(() => page.getByLabel('Lyrics', { exact: true }).inputValue(), APP_POLL)
+      .toBe(LYRICS);
     expect(await page.getByLabel('Styles', { exact: true }).inputValue()).toBe(
       'folk, acoustic guitar',
     );
@@ -66,12 +69,12 @@ describe('saved prompts and style suggestions', () => {
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
 
     const chips = page.getByRole('group', { name: 'Style suggestions' }).getByRole('button');
-    await expect.poll(() => chips.count(), { timeout: 10_000 }).toBeGreaterThan(4);
+    await chips.nth(4).waitFor();
     const chip = chips.first();
     const style = (await chip.getAttribute('aria-label'))!.replace(/^Add style /, '');
     await chip.click();
     await expect
-      .poll(() => page.getByLabel('Styles', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Styles', { exact: true }).inputValue(), APP_POLL)
       .toBe(`folk, acoustic guitar, ${style}`);
     await page.close();
   });
@@ -87,7 +90,7 @@ describe('saved prompts and style suggestions', () => {
     await page.getByRole('button', { name: 'Prompts', exact: true }).click();
     await page.getByText('No saved prompts yet').waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Prompts' }).count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Prompts' }).waitFor({ state: 'detached' });
     expect(await add.getAttribute('aria-expanded')).toBe('false');
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.close();

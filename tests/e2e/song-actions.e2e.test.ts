@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
+import { waitForPath } from './helpers/waits';
 
 /** 8-second songs: the engine renders and extends them exactly as it does long ones. */
 const SONG_LIMIT_S = '8';
@@ -36,7 +37,7 @@ async function waitForComplete(list: Locator, count: number) {
 /** Signs up, makes two songs from a description and opens the first one's page. */
 async function openNewSong(page: Page, handle: string) {
   await signUpThroughForm(page, server.url, handle);
-  await expect.poll(() => new URL(page.url()).pathname, UI).toBe('/create');
+  await waitForPath(page, '/create');
   await page.getByLabel('Song description').fill('a warm synth-pop song about a night train');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
@@ -120,14 +121,25 @@ describe('actions on the song page', () => {
     await madeFrom.getByRole('link', { name: /\(Vocals\)$/ }).waitFor(UI);
     await waitForComplete(madeFrom, 5);
 
-    // Remaster with one slider moved.
+    // Remaster with a title of its own, styles and one slider moved (from the keyboard too).
     await menuButton.click();
     await menu.getByRole('menuitem', { name: 'Remaster…' }).click();
     const remaster = page.getByRole('dialog', { name: /^Remaster/ });
-    await remaster.getByLabel('Clarity').fill('80');
+    const remasterTitle = remaster.getByLabel('New title (optional)');
+    await remasterTitle.fill('x'.repeat(81));
+    await remaster.getByRole('button', { name: 'Remaster', exact: true }).click();
+    await remaster.getByText('That title is too long').waitFor();
+    await remasterTitle.fill('Night Train, polished');
+    await remaster.getByLabel('Styles (optional)').fill('warm, wide');
+    const clarity = remaster.getByLabel('Clarity');
+    await clarity.fill('80');
+    await clarity.press('ArrowRight');
+    expect(await clarity.getAttribute('aria-valuetext')).toBe('81%');
+    await remaster.getByText('81%', { exact: true }).waitFor();
     await remaster.getByRole('button', { name: 'Remaster', exact: true }).click();
     await expect.poll(() => remaster.isVisible(), UI).toBe(false);
     await expect.poll(() => madeFrom.count(), UI).toBe(6);
+    await madeFrom.getByRole('link', { name: /^Night Train, polished/ }).waitFor(UI);
     await waitForComplete(madeFrom, 6);
 
     // An extension's page offers its whole song: the source and the extension joined.

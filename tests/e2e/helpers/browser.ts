@@ -1,10 +1,15 @@
 import { chromium, type Browser } from 'playwright-core';
+import { APP_TIMEOUT_MS } from './waits';
 
 /** Debian's chromium (installed by .ci/run); never a downloaded browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium whose pages wait up to APP_TIMEOUT_MS for what they look for (locators, navigations)
+ * instead of Playwright's 30 s: a loaded CI machine is slow, not wrong.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -17,4 +22,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // browser.newPage() makes its context through newContext too, so both get the timeouts.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(APP_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(APP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }

@@ -55,4 +55,3 @@ export const progressFill = style({
   background: vars.color.accent,
   transition: 'width 300ms',
 });
-export const audio = style({ width: '100%', height: 36 });

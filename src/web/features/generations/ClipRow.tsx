@@ -5,6 +5,7 @@ import type { ClipActorRef } from '../../../../machines/generations/generations.
 import type { Clip } from '../../../contracts/clip';
 import type { MessageCode } from '../../../contracts/client-messages';
 import { useClip } from '../../app/useGenerations';
+import { AudioPlayer } from '../player/AudioPlayer';
 import { formatDuration } from './format';
 import * as styles from './ClipRow.css';
 
@@ -57,13 +58,7 @@ export function ClipRowView({
         )}
         {error && <p className={styles.error}>{t(`errors.${error.code}`, error.params ?? {})}</p>}
         {clip.audio_url && (status === 'streaming' || status === 'complete') && (
-          <audio
-            className={styles.audio}
-            controls
-            preload="none"
-            src={clip.audio_url}
-            aria-label={t('clip.play', { title: clip.title })}
-          />
+          <AudioPlayer src={clip.audio_url} title={clip.title} duration={duration} />
         )}
       </div>
     </li>

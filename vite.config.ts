@@ -74,7 +74,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Above the app server's own start-up wait (180 s, tests/e2e/helpers/app-server.ts), so a
+          // slow start on a busy machine ends in the server's log rather than a bare hook timeout.
+          hookTimeout: 240_000,
         },
       },
     ],

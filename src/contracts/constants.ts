@@ -132,6 +132,11 @@ export const SUBMITTED_STUCK_MS = 2 * 60 * 1000;
 export const QUEUED_STUCK_MS = 15 * 60 * 1000;
 /** A clip streaming this long has lost its worker. Our choice: ten renders' worth. */
 export const STREAMING_STUCK_MS = 10 * 60 * 1000;
+/**
+ * A render job a worker took this long ago without writing its lease on the clip was taken by a
+ * process that died at that moment. Our choice: a live worker writes it within milliseconds.
+ */
+export const UNLEASED_RENDER_MS = 10 * 1000;
 
 /** Spec 000 §9: clip polling fetches up to 48 ids, every 2.5 s. */
 export const CLIP_POLL_BATCH = 48;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SongRequest } from '../engine/pipeline/plan';
 import type { GenerationDeps } from '../server/generation/deps';
 import type { GenerateClipJob } from '../server/queue/queue';
@@ -14,24 +15,36 @@ const startGate = new StartGate();
 /** Spec 000 §8: any error other than moderation shows "An error occurred generating a clip." */
 const RENDER_FAILED = { type: 'render_failed', message: 'The song could not be rendered.' };
 
+export interface RenderOptions {
+  /** Aborted when the process stops: the render ends at its next chunk and the job is retried. */
+  signal?: AbortSignal;
+  /** This process's lease key (src/server/queue/worker-lease.ts), written on the clip. */
+  lease?: number;
+}
+
 /**
  * Renders one clip in a worker thread: plans it again from its stored request (same seed, same
  * song), streams the MP3 into storage while the clip is `streaming`, then stores every final file
  * and completes it.
- * A render that throws ends the clip in `error` with a refund; a worker that dies mid-way leaves
- * the job to pg-boss, which retries it (the stream restarts from the beginning).
+ * A render that throws ends the clip in `error` with a refund; a worker process that dies
+ * mid-way leaves its lease on the clip, by which the next process to start (or a live one's
+ * reaper) gives the job back to the queue at once (recover.ts; the stream restarts from the
+ * beginning).
  */
 export async function generateClip(
   deps: GenerationDeps,
   job: GenerateClipJob,
-  signal?: AbortSignal,
+  { signal, lease }: RenderOptions = {},
 ): Promise<void> {
+  // The lease and its time are written before any work, so this attempt is known to be ours.
   const clip = await deps.db
-    .selectFrom('clip')
-    .select(['id', 'status', 'metadata'])
+    .updateTable('clip')
+    .set({ workerLease: lease ?? null, workerLeasedAt: sql<Date>`now()` })
     .where('id', '=', job.clipId)
+    .where('status', 'not in', ['complete', 'error'])
+    .returning(['id', 'metadata'])
     .executeTakeFirst();
-  if (!clip || clip.status === 'complete' || clip.status === 'error') return;
+  if (!clip) return;
   const { engine_request: request, engine_task: task } = clip.metadata as {
     engine_request?: SongRequest;
     engine_task?: EngineTaskSpec;
@@ -55,7 +68,7 @@ export async function generateClip(
       error instanceof TaskInputError
         ? { type: 'invalid_input', message: error.message }
         : RENDER_FAILED;
-    for (const id of task ? madeBy(task, clip.id) : [clip.id]) {
+    for (const id of task ? clipsMadeBy(task, clip.id) : [clip.id]) {
       await failClip(deps, id, failure);
       // Listeners of the partial stream get its end instead of waiting for bytes that never come.
       await deps.media.finishStream(id);
@@ -64,7 +77,7 @@ export async function generateClip(
 }
 
 /** The clips one task job makes: the stems task makes every stem clip in one go. */
-function madeBy(task: EngineTaskSpec, clipId: string): string[] {
+export function clipsMadeBy(task: EngineTaskSpec, clipId: string): string[] {
   return task.name === 'stems' ? Object.values(task.clips) : [clipId];
 }
 

@@ -2,6 +2,7 @@ import type { ClipStatus } from '../contracts/clip';
 import { QUEUED_STUCK_MS, STREAMING_STUCK_MS, SUBMITTED_STUCK_MS } from '../contracts/constants';
 import type { GenerationDeps } from '../server/generation/deps';
 import { failClip } from './clip-state';
+import { recoverRenders } from './recover';
 
 /** How often the reaper looks for stuck clips. Our choice: well under the 2-minute limit. */
 export const REAPER_INTERVAL_MS = 30_000;
@@ -16,9 +17,14 @@ const LIMITS: [ClipStatus, number, 'createdAt' | 'updatedAt'][] = [
   ['streaming', STREAMING_STUCK_MS, 'updatedAt'],
 ];
 
-const STUCK = {
+const NOT_STARTED = {
   type: 'timeout',
   message: 'The song took too long to start. No credits were used.',
+};
+/** A render that streamed, then made no progress: it started, so "to start" would be wrong. */
+const STALLED = {
+  type: 'timeout',
+  message: 'The song stopped before it was finished. No credits were used.',
 };
 
 /**
@@ -35,7 +41,7 @@ export async function reapStuckClips(deps: GenerationDeps, now = Date.now()): Pr
       .where(since, '<', new Date(now - limitMs))
       .execute();
     for (const { id } of stuck) {
-      if (!(await failClip(deps, id, STUCK))) continue;
+      if (!(await failClip(deps, id, status === 'streaming' ? STALLED : NOT_STARTED))) continue;
       failed++;
       // A stream a dead worker left open ends for whoever is still listening.
       if (status === 'streaming') await deps.media.finishStream(id);
@@ -44,12 +50,15 @@ export async function reapStuckClips(deps: GenerationDeps, now = Date.now()): Pr
   return failed;
 }
 
-/** Runs the reaper every REAPER_INTERVAL_MS until the returned stop is called. */
-export function startReaper(deps: GenerationDeps): () => void {
+/**
+ * Every REAPER_INTERVAL_MS until the returned stop is called: first takes over the renders of
+ * worker processes that died since (recover.ts, with the right message), then reaps the rest.
+ */
+export function startReaper(deps: GenerationDeps, ownLease: number): () => void {
   const timer = setInterval(() => {
-    reapStuckClips(deps).catch((error: unknown) =>
-      deps.logger.error({ err: error }, 'reaper failed'),
-    );
+    recoverRenders(deps, ownLease)
+      .then(() => reapStuckClips(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'reaper failed'));
   }, REAPER_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -107,6 +107,8 @@ export interface ClipTable {
   commentCount: Generated<number>;
   /** The lease key of the worker process rendering the clip (null before a worker takes it). */
   workerLease: number | null;
+  /** When that worker took it: a lease older than the job's current attempt is stale. */
+  workerLeasedAt: Date | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
 }

@@ -1,6 +1,5 @@
 import { GENERATE_RATE_LIMIT_PER_MINUTE } from '../../contracts/constants';
-import { generateClip } from '../../worker/generate-clip';
-import { startReaper } from '../../worker/reaper';
+import { startWorkers } from '../../worker/workers';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
@@ -17,7 +16,8 @@ export interface GenerationRuntime {
 
 /**
  * The queue, storage and rate limiter the generation routes share with the workers; starts
- * `config.workerConcurrency` render workers and the stuck-clip reaper in this process.
+ * `config.workerConcurrency` render workers, the recovery of dead processes' renders and the
+ * stuck-clip reaper in this process.
  */
 export async function startGeneration(
   config: ServerConfig,
@@ -37,20 +37,10 @@ export async function startGeneration(
     provider: config.provider,
     ...(config.engineMaxDurationS && { maxDurationS: config.engineMaxDurationS }),
   };
-  let stopReaper = () => {};
-  // Renders in progress end at their next chunk when stopping, so none outlives the database;
-  // their jobs fail and pg-boss retries them on the next start.
-  const stopping = new AbortController();
-  if (config.workerConcurrency > 0) {
-    await queue.work(config.workerConcurrency, (job) => generateClip(deps, job, stopping.signal));
-    stopReaper = startReaper(deps);
-  }
+  // Workers stop the queue themselves: their lease must outlive it (see startWorkers).
+  const stopWorkers = config.workerConcurrency > 0 ? await startWorkers(config, deps) : null;
   return {
     deps,
-    async stop() {
-      stopping.abort();
-      stopReaper();
-      await queue.stop();
-    },
+    stop: () => (stopWorkers ? stopWorkers() : queue.stop()),
   };
 }

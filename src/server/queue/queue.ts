@@ -35,6 +35,11 @@ export interface Queue {
   sendGenerateClip(trx: Kysely<unknown>, job: GenerateClipJob): Promise<void>;
   /** Wakes local workers after the enqueuing transaction commits. */
   wake(): void;
+  /**
+   * Fails an active job inside the caller's transaction (a process that died left it): pg-boss
+   * retries it after JOB_RETRY_DELAY_S if it has an attempt left, else it stays failed.
+   */
+  failJob(trx: Kysely<unknown>, jobId: string, reason: string): Promise<void>;
   /** Starts `concurrency` workers that run `handler` for each job. */
   work(concurrency: number, handler: (job: GenerateClipJob) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -63,6 +68,9 @@ export async function createQueue(db: DB, logger: Logger): Promise<Queue> {
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async failJob(trx, jobId, reason) {
+      await boss.fail(GENERATE_CLIP_QUEUE, jobId, { message: reason }, { db: kyselyExecutor(trx) });
     },
     async work(concurrency, handler) {
       for (let i = 0; i < concurrency; i++) {

@@ -1,0 +1,37 @@
+import type { ServerConfig } from '../server/config';
+import type { GenerationDeps } from '../server/generation/deps';
+import { takeWorkerLease } from '../server/queue/worker-lease';
+import { generateClip } from './generate-clip';
+import { startReaper } from './reaper';
+import { recoverRenders } from './recover';
+
+/**
+ * Starts `config.workerConcurrency` render workers in this process: takes the process's lease,
+ * recovers what dead processes left (before these workers take jobs, so a requeued clip is
+ * theirs to make), then works the queue and runs the reaper. Resolves with the stop.
+ */
+export async function startWorkers(
+  config: Pick<ServerConfig, 'database' | 'workerConcurrency'>,
+  deps: GenerationDeps,
+): Promise<() => Promise<void>> {
+  const lease = await takeWorkerLease(config.database, deps.db, deps.logger);
+  await recoverRenders(deps, lease.key).catch((error: unknown) =>
+    // The reaper tries again on its next tick.
+    deps.logger.error({ err: error }, 'recovering renders failed'),
+  );
+  // Renders in progress end at their next chunk when stopping, so none outlives the database;
+  // their jobs fail and pg-boss retries them on the next start.
+  const stopping = new AbortController();
+  await deps.queue.work(config.workerConcurrency, (job) =>
+    generateClip(deps, job, { signal: stopping.signal, lease: lease.key }),
+  );
+  const stopReaper = startReaper(deps, lease.key);
+  // Stops the queue too: it must stop before the lease is released.
+  return async () => {
+    stopping.abort();
+    stopReaper();
+    await deps.queue.stop();
+    // Last: until the jobs are given back, another process must not take them for a dead one's.
+    await lease.release();
+  };
+}

@@ -7,6 +7,7 @@ import { commitClips } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
 import { isInfillKind } from './infill';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { loadSourceClip } from './source-clip';
 import { taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
@@ -35,7 +36,8 @@ export async function createConcat(
   const hasInfill = chain.some((row) => isInfillKind(taskOf(row) ?? undefined));
   const ids = chain.map((row) => row.id);
   const clips = taskClips(1, () => ({
-    title: leaf.title,
+    // The song made whole is the chain's first: "Lanterns (Full Song)", not its extension's name.
+    title: labelledTitle(chain[0]!.title, TITLE_LABELS.concat),
     modelName: leaf.modelName,
     lyrics: null,
     durationS: null,

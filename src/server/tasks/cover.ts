@@ -5,6 +5,7 @@ import type { NewClip } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
 import { loadSourceClip } from './source-clip';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { askedGender, taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
 
@@ -27,7 +28,7 @@ export async function planCover(
   const sliders = body.metadata?.control_sliders ?? null;
   const audioWeight = sliders?.audio_weight;
   return taskClips(CLIPS_PER_GENERATION, (seed) => ({
-    title: body.title ?? source.title,
+    title: body.title ?? labelledTitle(source.title, TITLE_LABELS.cover),
     modelName: source.modelName,
     lyrics: source.lyrics,
     durationS: null,

@@ -11,6 +11,7 @@ import type { EngineTaskSpec } from '../../worker/tasks/spec';
 import type { ClipRow } from '../clips/clip-view';
 import { newClipId, type NewClip } from '../generation/commit-clips';
 import { ApiError } from '../http/errors';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { taskMetadata } from './task-metadata';
 
 export type EditAction = 'crop' | 'fade' | 'speed';
@@ -102,6 +103,12 @@ function planSpeed(
 
 const PLANNERS = { crop: planCrop, fade: planFade, speed: planSpeed } as const;
 
+/** What an edit's title says it did; a speed change says which way. */
+function editLabel(action: EditAction, body: CropRequest | FadeRequest | SpeedRequest): string {
+  if (action !== 'speed') return TITLE_LABELS[action];
+  return (body as SpeedRequest).speed_factor < 1 ? TITLE_LABELS.slowDown : TITLE_LABELS.speedUp;
+}
+
 /**
  * An edit action's clip (spec 001 §4 "Edit actions"): one new clip made from `source` by the
  * engine's crop, fade or speed, its source in `source_clip_ids`. Bad ranges and factors are 400
@@ -121,7 +128,7 @@ export function planEditAction(
   const [spec, resultS] = plan(body, durationS, source.id);
   return {
     id: newClipId(),
-    title: source.title,
+    title: labelledTitle(source.title, editLabel(action, body)),
     modelName: source.modelName,
     seed: source.seed,
     lyrics: source.lyrics,

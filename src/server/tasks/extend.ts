@@ -7,6 +7,7 @@ import { newClipId } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody, newSeed } from '../generation/plan-request';
 import { ApiError } from '../http/errors';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { loadSourceClip } from './source-clip';
 import { taskMetadata } from './task-metadata';
 
@@ -38,7 +39,7 @@ export async function planExtend(
     const seed = newSeed();
     return {
       id: newClipId(),
-      title: body.title ?? source.title,
+      title: body.title ?? labelledTitle(source.title, TITLE_LABELS.extend),
       modelName: source.modelName,
       seed,
       lyrics: lyrics ?? null,

@@ -11,6 +11,7 @@ import type { NewClip } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
 import { ApiError } from '../http/errors';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { loadSourceClip } from './source-clip';
 import { taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
@@ -54,7 +55,7 @@ export async function planInfill(
     throw refuse('The infill context must hold the range and lie within the clip.');
   }
   return taskClips(CLIPS_PER_GENERATION, (seed) => ({
-    title: body.title ?? source.title,
+    title: body.title ?? labelledTitle(source.title, TITLE_LABELS[kind]),
     modelName: source.modelName,
     lyrics: source.lyrics,
     durationS: source.durationS,

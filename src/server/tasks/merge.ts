@@ -34,7 +34,8 @@ export async function createMerge(
     durationS: null,
     credits: TASK_CREDITS_PER_CLIP.merge,
     metadata: {
-      ...taskMetadata(first, 'concat', null, { source_clip_ids: ids }),
+      // Task `merge` tells it from a whole song, also a concat of its sources.
+      ...taskMetadata(first, 'concat', 'merge', { source_clip_ids: ids }),
       engine_task: { name: 'merge', clips: ids },
     },
   }));

@@ -6,6 +6,7 @@ import type { NewClip } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
 import { ApiError } from '../http/errors';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { loadSourceClip } from './source-clip';
 import { askedGender, taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
@@ -73,7 +74,7 @@ async function planPainting(
   const audioWeight = body.metadata?.control_sliders?.audio_weight ?? PAINTING_AUDIO_WEIGHT;
   const task = mode === 'under' ? 'underpainting' : 'overpainting';
   return taskClips(CLIPS_PER_GENERATION, (seed) => ({
-    title: body.title ?? source.title,
+    title: body.title ?? labelledTitle(source.title, TITLE_LABELS[task]),
     modelName: source.modelName,
     lyrics: source.lyrics,
     durationS: source.durationS,

@@ -3,6 +3,7 @@ import { CREDITS_PER_STEM_CLIP } from '../../contracts/constants';
 import type { ClipRow, StoredMetadata } from '../clips/clip-view';
 import { newClipId, type NewClip } from '../generation/commit-clips';
 import { ApiError } from '../http/errors';
+import { labelledTitle } from './derived-title';
 import { taskMetadata } from './task-metadata';
 
 /** How a stem clip's title names its group. */
@@ -31,7 +32,7 @@ export function planStems(source: ClipRow): NewClip[] {
   const clips = Object.fromEntries(groups.map((group, i) => [group, ids[i]!]));
   return groups.map((group, i) => ({
     id: ids[i]!,
-    title: `${source.title} (${STEM_LABELS[group]})`,
+    title: labelledTitle(source.title, STEM_LABELS[group]),
     modelName: source.modelName,
     seed: source.seed,
     lyrics: source.lyrics,

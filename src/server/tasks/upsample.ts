@@ -10,6 +10,7 @@ import { commitClips } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
 import { ApiError } from '../http/errors';
+import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { loadSourceClip } from './source-clip';
 import { taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
@@ -62,7 +63,8 @@ export async function createUpsample(
     Object.entries(given).filter(([, value]) => value !== undefined),
   ) as Partial<RemasterSliders>;
   const clips = taskClips(1, () => ({
-    title: body.title ?? source.title.slice(0, REMASTER_TITLE_MAX_CHARS),
+    title:
+      body.title ?? labelledTitle(source.title, TITLE_LABELS.upsample, REMASTER_TITLE_MAX_CHARS),
     modelName: model.id,
     lyrics: source.lyrics,
     durationS: source.durationS,

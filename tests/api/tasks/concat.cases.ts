@@ -56,6 +56,8 @@ export function concatCases(world: () => TaskWorld): void {
         source_clip_ids: [source.id, extension.id],
         continue_clip_id: null,
       });
+      // Named after the song it makes whole, not after the extension it was asked on.
+      expect(clip.title).toBe(`${source.title} (Full Song)`);
       const after = await footprint(app.server.db, user.id);
       expect(after).toMatchObject({
         credits: before.credits,

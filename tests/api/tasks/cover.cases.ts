@@ -50,7 +50,7 @@ export function coverCases(world: () => TaskWorld): void {
           control_sliders: { audio_weight: 0.3 },
         });
         expect(clip.model_name).toBe(source.model_name);
-        expect(clip.title).toBe(source.title);
+        expect(clip.title).toBe(`${source.title} (Cover)`);
       }
       const done = await waitForTask(app, user, clips);
       const from = await clipScore(source);

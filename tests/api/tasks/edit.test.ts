@@ -50,6 +50,12 @@ describe('edit actions (crop, fade, speed) and their status', () => {
     await database?.drop();
   });
 
+  const EDIT_LABELS: Record<string, string> = {
+    crop: 'Cropped',
+    fade: 'Fade Out',
+    speed: 'Sped Up',
+  };
+
   const edit = async (action: string, body: unknown): Promise<EditActionResponse> => {
     const made = await post(app, user, `/api/edit/${action}/${source.id}/`, body);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -86,7 +92,9 @@ describe('edit actions (crop, fade, speed) and their status', () => {
         task,
         source_clip_ids: [source.id],
       });
-      expect(action.clip.title).toBe(source.title);
+      // Each says what it is; a speed change says which way (the stretch slows down).
+      const label = action === stretch ? 'Slowed' : EDIT_LABELS[task ?? ''];
+      expect(action.clip.title).toBe(`${source.title} (${label})`);
     }
     expect(keep.clip.metadata.duration).toBe(4.5);
     const done = await waitLong(

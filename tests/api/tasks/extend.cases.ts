@@ -49,6 +49,7 @@ export function extendCases(world: () => TaskWorld): void {
           continue_at: source.metadata.duration! / 2,
         });
         expect(clip.model_name).toBe(source.model_name);
+        expect(clip.title).toBe(`${source.title} (Extended)`);
       }
       const done = await waitForTask(app, user, clips);
       for (const clip of done) {

@@ -62,6 +62,7 @@ export function infillCases(world: () => TaskWorld): void {
           source_clip_ids: [source.id],
         });
         expect(clip.model_name).toBe(source.model_name);
+        expect(clip.title).toBe(`${source.title} (Infill)`);
       }
       const done = await waitForTask(app, user, clips);
       const original = await clipWav(source);

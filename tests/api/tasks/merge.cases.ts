@@ -26,7 +26,12 @@ export function mergeCases(world: () => TaskWorld): void {
       const made = await post(app, user, PATH, { clip_ids: [b.id, a.id] });
       expect(made.status).toBe(200);
       const clip = made.body as unknown as Clip;
-      expect(clip.metadata).toMatchObject({ type: 'concat', source_clip_ids: [b.id, a.id] });
+      // task `merge` tells a merge from a whole song (both are of type concat).
+      expect(clip.metadata).toMatchObject({
+        type: 'concat',
+        task: 'merge',
+        source_clip_ids: [b.id, a.id],
+      });
       expect(clip.title).toBe(`${b.title} / ${a.title}`);
       // The merge itself is not made yet: it cannot be merged in turn.
       const early = await post(app, user, PATH, { clip_ids: [a.id, clip.id] });

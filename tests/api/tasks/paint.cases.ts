@@ -43,6 +43,7 @@ export function paintCases(world: () => TaskWorld): void {
           source_clip_ids: [source.id],
         });
         expect(clip.model_name).toBe(source.model_name);
+        expect(clip.title).toBe(`${source.title} (New Instrumental)`);
       }
       for (const clip of await waitForTask(app, user, clips)) {
         expect(await clipScore(clip)).toMatchObject({
@@ -64,6 +65,7 @@ export function paintCases(world: () => TaskWorld): void {
       });
       expect(response.status).toBe(200);
       const { clips } = (await response.json()) as { clips: Clip[] };
+      expect(clips[0]!.title).toBe(`${source.title} (New Vocals)`);
       expect(clips[0]!.metadata).toMatchObject({
         task: 'overpainting',
         vocal_gender: 'male',

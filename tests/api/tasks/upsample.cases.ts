@@ -47,7 +47,7 @@ export function upsampleCases(world: () => TaskWorld): void {
         upsample_clip_id: source.id,
         source_clip_ids: [source.id],
       });
-      expect(clip.title).toBe(source.title);
+      expect(clip.title).toBe(`${source.title} (Remastered)`);
       expect(await creditsOf(app.server.db, user.id)).toBe(before - 5);
       const [done] = await waitForTask(app, user, clips);
       expect(await clipScore(done!)).toMatchObject({

@@ -58,7 +58,8 @@ export function AudioPlayer(props: { src: string; title: string; duration: numbe
         className={`${sliderStyles.input} ${styles.seek}`}
         min={0}
         max={max}
-        step={0.1}
+        // Whole seconds: an arrow key moves one second (Page Up/Down a tenth of the song).
+        step={1}
         value={Math.min(position, max)}
         disabled={clock.total === null}
         aria-label={t('player.seek', { title: props.title })}

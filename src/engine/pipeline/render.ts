@@ -5,12 +5,12 @@ import { createEncodeWorker, type EncodeWorker } from '../encode/threaded';
 import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { integratedLoudness, truePeak } from '../analysis/loudness';
 import { createStreamLimiter, masterLimiterSettings, masterSong } from '../mix/master';
-import { alignStemsToMaster } from '../mix/align-stems';
+import { alignStemsToMaster, type SongStems } from '../mix/align-stems';
 import { createMixer } from '../mix/mixer';
 import type { EngineModel } from '../models';
 import { SAMPLE_RATE, type Score, type StereoBuffer } from '../score';
 import { createVocalRenderer } from '../vocals/render';
-import { MonoTimeline, StereoTimeline, toSample } from './timeline';
+import { MonoTimeline, sharedCopy, StereoTimeline, toSample } from './timeline';
 
 /**
  * The master's gain, guessed before the song exists so that the stream is mastered as it
@@ -54,9 +54,9 @@ export interface StreamChunk {
   untilS: number;
 }
 
-export interface SongOutputs {
+export interface SongOutputs<Stems extends SongStems | null = SongStems> {
   master: StereoBuffer;
-  stems: { vocals: StereoBuffer; backing: StereoBuffer; instrumental: StereoBuffer };
+  stems: Stems;
   mp3: Uint8Array;
   webm: Uint8Array;
   m4a: Uint8Array;
@@ -69,14 +69,23 @@ export interface SongOutputs {
 }
 
 /** The mastered song and its stems, before the lossy formats are ready. */
-export type MasteredSong = Pick<SongOutputs, 'master' | 'stems'>;
+export type MasteredSong<Stems extends SongStems | null = SongStems> = Pick<
+  SongOutputs<Stems>,
+  'master' | 'stems'
+>;
 
-export interface RenderOptions {
+export interface RenderOptions<Stems extends SongStems | null = SongStems> {
   /**
    * Called once the song is mastered while MP3, Opus and AAC still encode in worker threads:
    * whatever the caller does here (writing WAV files) runs in parallel with the encoders.
    */
-  onMastered?: (song: MasteredSong) => void | Promise<void>;
+  onMastered?: (song: MasteredSong<Stems>) => void | Promise<void>;
+  /**
+   * false when nobody keeps the stems: their three song-length timelines and the aligned
+   * copies (about 390 MB for a 3-minute song) are then never made, and `stems` is null. The
+   * master does not change.
+   */
+  stems?: Stems extends null ? false : true;
 }
 
 /**
@@ -85,11 +94,21 @@ export interface RenderOptions {
  * completes; then masters the whole song to the loudness target and encodes every
  * format in worker threads.
  */
+export function renderSong(
+  score: Score,
+  model: EngineModel,
+  options?: RenderOptions,
+): AsyncGenerator<StreamChunk, SongOutputs>;
+export function renderSong(
+  score: Score,
+  model: EngineModel,
+  options: RenderOptions<null>,
+): AsyncGenerator<StreamChunk, SongOutputs<null>>;
 export async function* renderSong(
   score: Score,
   model: EngineModel,
-  options: RenderOptions = {},
-): AsyncGenerator<StreamChunk, SongOutputs> {
+  options: RenderOptions | RenderOptions<null> = {},
+): AsyncGenerator<StreamChunk, SongOutputs<SongStems | null>> {
   const started = performance.now();
   const elapsed = () => Number(((performance.now() - started) / 1000).toFixed(2));
   const capacity = toSample(score.duration + TAIL_S);
@@ -108,8 +127,9 @@ export async function* renderSong(
     ? null
     : await Promise.all([createVocalRenderer(voice), createVocalRenderer(voice)]);
   try {
-    const lead = new MonoTimeline(capacity);
-    const backing = new MonoTimeline(capacity);
+    // Released (set to null) once read for the last time: each is as long as the song.
+    let lead: MonoTimeline | null = new MonoTimeline(capacity);
+    let backing: MonoTimeline | null = new MonoTimeline(capacity);
     const mixer = createMixer({
       reverbAmount: 0.25 + 0.15 * (1 - score.style.energy),
       vocalGain: LEAD_VOCAL_GAIN,
@@ -118,29 +138,33 @@ export async function* renderSong(
     const limiter = createStreamLimiter(
       masterLimiterSettings(MASTER_GAIN_GUESS, MASTER_CEILING_DBTP),
     );
-    const mix = new StereoTimeline(capacity);
-    let streamed: StereoTimeline | null = new StereoTimeline(capacity);
+    let mix: StereoTimeline | null = new StereoTimeline(capacity);
+    // Shared memory: the Opus and AAC threads read the master without a copy of their own.
+    let streamed: StereoTimeline | null = new StereoTimeline(capacity, { shared: true });
     const streamedMp3: Uint8Array[] = [];
-    const stems = {
-      vocals: new StereoTimeline(capacity),
-      backing: new StereoTimeline(capacity),
-      instrumental: new StereoTimeline(capacity),
-    };
+    const stems =
+      options.stems === false
+        ? null
+        : {
+            vocals: new StereoTimeline(capacity),
+            backing: new StereoTimeline(capacity),
+            instrumental: new StereoTimeline(capacity),
+          };
     let cursor = 0;
     /** Mixes the next chunk, limits it as the master would and hands it to the MP3 worker. */
     const take = (chunk: StereoBuffer, last = false) => {
       const end = cursor + chunk.left.length;
       const out = mixer.process({
         instruments: chunk,
-        vocals: voices ? lead.slice(cursor, end) : null,
-        backing: voices ? backing.slice(cursor, end) : null,
+        vocals: voices ? lead!.slice(cursor, end) : null,
+        backing: voices ? backing!.slice(cursor, end) : null,
       });
-      mix.append(out.mix);
-      stems.vocals.append(out.stems.vocals);
-      stems.backing.append(out.stems.backing);
-      stems.instrumental.append(out.stems.instrumental);
+      mix!.append(out.mix);
+      stems?.vocals.append(out.stems.vocals);
+      stems?.backing.append(out.stems.backing);
+      stems?.instrumental.append(out.stems.instrumental);
       cursor = end;
-      const limited = limiter.process(mix, mix.length, last);
+      const limited = limiter.process(mix!, mix!.length, last);
       streamed!.append(limited);
       const mp3 = streamer.stream(limited).then((bytes) => {
         streamedMp3.push(bytes);
@@ -159,8 +183,8 @@ export async function* renderSong(
           voices[0].render(score.vocals.lead, start, end),
           voices[1].render(score.vocals.backing, start, end),
         ]);
-        lead.add(sung.offsetS, sung.samples);
-        backing.add(harmony.offsetS, harmony.samples);
+        lead!.add(sung.offsetS, sung.samples);
+        backing!.add(harmony.offsetS, harmony.samples);
       }
       const next = take(await instruments.next());
       if (pending) yield { mp3: await pending.mp3, untilS: pending.untilS };
@@ -177,6 +201,7 @@ export async function* renderSong(
       }
     }
     const last = take(await instruments.next(), true);
+    lead = backing = null;
     if (pending) yield { mp3: await pending.mp3, untilS: pending.untilS };
     const tail = await Promise.all([last.mp3, streamer.finishStream()]);
     streamedMp3.push(tail[1]);
@@ -194,22 +219,26 @@ export async function* renderSong(
       ];
     } else {
       streamed = null;
-      mastered = masterSong(mix.view(), { ceilingDbtp: MASTER_CEILING_DBTP });
+      mastered = masterSong(mix!.view(), { ceilingDbtp: MASTER_CEILING_DBTP });
+      mastered.master = sharedCopy(mastered.master);
       encodes = [streamer.encode('mp3', mastered.master), other.encode('webm', mastered.master)];
     }
+    mix = null;
     const masteredS = elapsed();
     const encoded = Promise.all([...encodes, other.encode('m4a', mastered.master)]);
     // The stems sum to the master, limiter included (stems tasks and tests rely on it).
-    const song: MasteredSong = {
+    const song: MasteredSong<SongStems | null> = {
       master: mastered.master,
-      stems: alignStemsToMaster(
-        {
-          vocals: stems.vocals.view(mastered.gain),
-          backing: stems.backing.view(mastered.gain),
-          instrumental: stems.instrumental.view(mastered.gain),
-        },
-        mastered.master,
-      ).stems,
+      stems:
+        stems &&
+        alignStemsToMaster(
+          {
+            vocals: stems.vocals.view(mastered.gain),
+            backing: stems.backing.view(mastered.gain),
+            instrumental: stems.instrumental.view(mastered.gain),
+          },
+          mastered.master,
+        ).stems,
     };
     const cover = renderCover({
       title: score.title,
@@ -218,7 +247,8 @@ export async function* renderSong(
       seed: score.seed,
     });
     const peaks = waveformPeaks(mastered.master);
-    await options.onMastered?.(song);
+    // The overloads tie `stems` to what onMastered is given.
+    await options.onMastered?.(song as MasteredSong & MasteredSong<null>);
     const [mp3, webm, m4a] = await encoded;
     return {
       ...song,

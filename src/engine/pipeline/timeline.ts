@@ -29,9 +29,13 @@ export class StereoTimeline {
   readonly right: Float32Array;
   length = 0;
 
-  constructor(capacitySamples: number) {
-    this.left = new Float32Array(capacitySamples);
-    this.right = new Float32Array(capacitySamples);
+  /**
+   * `shared`: in shared memory, so that the encoder threads it is posted to read it where it
+   * is; a plain buffer would be copied whole (its spare capacity too) into each of them.
+   */
+  constructor(capacitySamples: number, options: { shared?: boolean } = {}) {
+    this.left = floats(capacitySamples, options.shared);
+    this.right = floats(capacitySamples, options.shared);
   }
 
   append(chunk: StereoBuffer): void {
@@ -57,4 +61,18 @@ export class StereoTimeline {
     }
     return { left, right };
   }
+}
+
+function floats(length: number, shared = false): Float32Array {
+  if (!shared) return new Float32Array(length);
+  return new Float32Array(new SharedArrayBuffer(length * Float32Array.BYTES_PER_ELEMENT));
+}
+
+/** A copy of `buffer` in shared memory (see {@link StereoTimeline}'s `shared`). */
+export function sharedCopy(buffer: StereoBuffer): StereoBuffer {
+  const left = floats(buffer.left.length, true);
+  const right = floats(buffer.right.length, true);
+  left.set(buffer.left);
+  right.set(buffer.right);
+  return { left, right };
 }

@@ -247,3 +247,25 @@ export const PERSONA_CLIPS_PAGE_SIZE = 20;
 /** A persona's name and description lengths (not shown): ours, a song title's 100 and 1000. */
 export const PERSONA_NAME_MAX_CHARS = 100;
 export const PERSONA_DESCRIPTION_MAX_CHARS = 1000;
+
+/**
+ * How long a clip's WAV master and stems stay on disk once made (not shown; `MASTERS_KEEP_S`):
+ * ours, 0, not kept. Browsers play the MP3, M4A and WebM (~12 MB for a 3-minute song); the
+ * master and stems added ~40 MB a minute (90-130 MB per clip), and the engine makes them again,
+ * byte for byte, from the clip's stored request when a task, WAV download or sample pack needs
+ * them (docs/tasks.md, "Storage").
+ */
+export const MASTERS_KEEP_S_DEFAULT = 0;
+/**
+ * A WAV made for a download outlives a `MASTERS_KEEP_S` shorter than this (ours, one hour): the
+ * client polls for it for 2 minutes (DOWNLOAD_POLL_TRIES) and then fetches it.
+ */
+export const REQUESTED_WAV_KEEP_S = 60 * 60;
+/** How often expired masters are looked for (ours): a sweep lists every clip's directory. */
+export const MASTERS_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * PGlite's shared buffers (ours; PostgreSQL's default is 128 MB): PGlite touches all of them at
+ * start, 130 MB of the idle server's memory; 16 MB hold a self-hosted instance's hot pages, and
+ * the rest of the database is in the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';

@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip, ClipStatus } from '../../../src/contracts/clip';
 import type { GenerateResponse } from '../../../src/contracts/generation';
+import { loadConfig } from '../../../src/server/config';
 import { openDatabase, type DB } from '../../../src/server/db/database';
-import { SERVER_RESTARTED } from '../../../src/worker/recover';
+import { takeWorkerLease } from '../../../src/server/queue/worker-lease';
+import { recoverRenders, SERVER_RESTARTED } from '../../../src/worker/recover';
 import { startChildServer, freePort, type ChildServer } from '../helpers/child-server';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import {
@@ -13,9 +15,10 @@ import {
   ledgerOf,
   SHORT_SONGS,
   signUp,
+  waitForClips,
   type TestUser,
 } from '../helpers/generation';
-import type { TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '../helpers/server';
 
 /**
  * Renders take seconds, but minutes on a machine busy with other renders; before recovery a
@@ -158,6 +161,56 @@ describe.each(databaseTargets)('a server killed mid-render (%s)', (target) => {
     await server!.kill();
     return clips.find((clip) => clip.status === 'streaming')!;
   }
+});
+
+/**
+ * Several processes on one PostgreSQL (`npm run worker` beside servers): one that starts while
+ * another renders must leave that render alone, since its lease is held.
+ */
+describe.runIf(databaseTargets.includes('postgres'))('a process starting beside a live one', () => {
+  let database: TestDatabase;
+  let app: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    app = await startTestServer(database, { ...SHORT_SONGS, WORKERS: '1' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+  });
+
+  it('does not take over its renders', async () => {
+    const user = await signUp(app);
+    const { clips } = await generateOk(app, user);
+    const ids = clips.map((clip) => clip.id);
+    const rendering = await pollUntil(
+      async () => (await feed(app, user, `ids=${ids.join(',')}`)).clips,
+      (all) => all.some((clip) => clip.status === 'streaming'),
+      RENDERED_WITHIN_MS,
+      () => '',
+    ).then((all) => all.find((clip) => clip.status === 'streaming')!.id);
+
+    // What a second process does when it starts: take a lease of its own, then recover.
+    const config = loadConfig(database.env);
+    const deps = app.server.generation;
+    const lease = await takeWorkerLease(config.database, deps.db, deps.logger);
+    try {
+      const active = await jobsOf(deps.db, rendering);
+      const recovered = await recoverRenders(deps, lease.key);
+      expect(recovered).toEqual({ requeued: [], failed: [] });
+      // Still the first attempt, still running (unless it finished meanwhile).
+      expect(active).toEqual([{ state: 'active', retry_count: 0 }]);
+      expect(await jobsOf(deps.db, rendering)).toEqual([
+        { state: expect.stringMatching(/^(active|completed)$/), retry_count: 0 },
+      ]);
+    } finally {
+      await lease.release();
+    }
+    const { clips: done } = await waitForClips(app, user, ids);
+    expect(done.map((clip) => clip.status)).toEqual(['complete', 'complete']);
+  }, 300_000);
 });
 
 const isFinal = (status: ClipStatus) => status === 'complete' || status === 'error';

@@ -73,7 +73,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Above what a test may wait on within it (a render, 120 s; a server restart, 180 s):
+          // under 60 s a busy machine failed tests whose own waits were still running.
+          testTimeout: 300_000,
           // Above the app server's own start-up wait (180 s, tests/e2e/helpers/app-server.ts), so a
           // slow start on a busy machine ends in the server's log rather than a bare hook timeout.
           hookTimeout: 240_000,

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../ui/PageShell';
+import { EmbedPlayer } from '../features/embed/EmbedPlayer';
 
 /** The embeddable player (spec 001 §2 /embed/{id}); public and frameable by other sites. */
 export const Route = createFileRoute('/embed/$id')({
-  component: () => <PageShell page="embed" />,
+  component: function EmbedRoute() {
+    const { id } = Route.useParams();
+    return <EmbedPlayer key={id} clipId={id} />;
+  },
 });

@@ -1,18 +1,26 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useRedirectWhen } from '../../app/useRedirectWhen';
 import { useSession } from '../../app/useSession';
 import { Spinner } from '../../ui/Spinner';
 import { AppFrame } from './AppFrame';
 
-/** The signed-in app: navigation beside the page. Signed-out visitors go to sign in. */
+/**
+ * The signed-in app: navigation beside the page. Signed-out visitors go to sign in, except on
+ * pages open to all (app/open-to-all.ts), which show at once, signed in or not.
+ */
 export function AppLayout() {
   const { status } = useSession();
   const location = useLocation();
-  useRedirectWhen(status === 'signedOut', { to: '/sign-in', search: { redirect: location.href } });
-  if (status === 'restoring' || status === 'signedOut') return <Spinner />;
+  const openToAll = useMatches({ select: (matches) => matches.some(isOpenToAll) });
+  const sendToSignIn = !openToAll && status === 'signedOut';
+  useRedirectWhen(sendToSignIn, { to: '/sign-in', search: { redirect: location.href } });
+  if (!openToAll && (status === 'restoring' || status === 'signedOut')) return <Spinner />;
   return (
     <AppFrame>
       <Outlet />
     </AppFrame>
   );
 }
+
+const isOpenToAll = (match: { staticData: { openToAll?: boolean } }) =>
+  match.staticData.openToAll === true;

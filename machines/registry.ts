@@ -4,6 +4,7 @@ import { appMachine } from './app/app.machine';
 import { billingMachine } from './billing/billing.machine';
 import { addMenuMachine } from './create/addMenu.machine';
 import { createMachine } from './create/create.machine';
+import { recentClipsMachine } from './create/recentClips.machine';
 import { stylesMachine } from './create/styles.machine';
 import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
@@ -14,6 +15,7 @@ import { profileMachine } from './profile/profile.machine';
 import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
 import { clipActionsMachine } from './song/clipActions.machine';
+import { clipFamilyMachine } from './song/clipFamily.machine';
 import { songMachine } from './song/song.machine';
 import { wavDownloadMachine } from './song/wavDownload.machine';
 import { toastsMachine } from './toasts/toasts.machine';
@@ -33,7 +35,9 @@ export const machines: readonly AnyStateMachine[] = [
   promptsMachine,
   lyricsMachine,
   libraryMachine,
+  recentClipsMachine,
   songMachine,
+  clipFamilyMachine,
   accessTokensMachine,
   clipActionsMachine,
   wavDownloadMachine,

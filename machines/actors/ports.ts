@@ -1,5 +1,6 @@
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
+import type { DirectChildrenResponse } from '../../src/contracts/clip-family';
 import type { GenerateBody } from '../../src/contracts/client-generation';
 import type { RemasterSlider } from '../../src/contracts/client-constants';
 import type { Language, ThemePreference, Tier } from '../../src/contracts/constants';
@@ -50,6 +51,14 @@ export interface ClipsPort {
   getClip(id: string, signal: AbortSignal): Promise<Clip>;
   /** A page of the signed-in user's library, newest first (pages start at 1). */
   getLibraryPage(page: number, signal: AbortSignal): Promise<FeedResponse>;
+  /** A page of the clips made from a clip that the viewer may see, newest first. */
+  getDirectChildren(
+    clipId: string,
+    page: number,
+    signal: AbortSignal,
+  ): Promise<DirectChildrenResponse>;
+  /** The clip a clip was made from; rejects `notFound` when there is none the viewer may see. */
+  getParent(clipId: string, signal: AbortSignal): Promise<Clip>;
 }
 
 /** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */

@@ -19,6 +19,8 @@ import { createPromptsActors } from '../actors/prompts.actors';
 import { createStylesActors } from '../actors/styles.actors';
 import { createGenerationsActors } from '../actors/generations.actors';
 import { createClipsActors } from '../actors/clips.actors';
+import { createClipFamilyActors } from '../actors/clipFamily.actors';
+import { createRecentClipsActors } from '../actors/recentClips.actors';
 import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
@@ -27,6 +29,8 @@ import { createProfileActors } from '../actors/profiles.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { generationsMachine } from '../generations/generations.machine';
 import { libraryMachine } from '../library/library.machine';
+import { recentClipsMachine } from '../create/recentClips.machine';
+import { clipFamilyMachine } from '../song/clipFamily.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { profileMachine } from '../profile/profile.machine';
@@ -56,6 +60,9 @@ export type AppEvent =
 /** The id of the song page actor for a clip: views find it among the root's children. */
 export const songActorId = (clipId: string) => `song-${clipId}`;
 
+/** The id of a song page's family actor (clips made from it, its source) for a clip. */
+export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
+
 /** The id of a song page's actions actor for a clip. */
 export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 
@@ -84,7 +91,7 @@ const watchSession = fromCallback<EventObject>(({ system, sendBack }) => {
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
  * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
- * `generations`, `create`, `lyrics`, `styles`, `prompts` and `library` only while someone is signed in; a song page's
+ * `generations`, `create`, `lyrics`, `styles`, `prompts`, `library` and `recentClips` only while someone is signed in; a song page's
  * actor while the page is open. Views find them
  * through the hooks in `src/web/app/`.
  */
@@ -105,7 +112,9 @@ export const appMachine = setup({
     styles: stylesMachine,
     prompts: promptsMachine,
     library: libraryMachine,
+    recentClips: recentClipsMachine,
     song: songMachine,
+    clipFamily: clipFamilyMachine,
     clipActions: clipActionsMachine,
     profile: profileMachine,
   },
@@ -125,6 +134,13 @@ export const appMachine = setup({
       input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
     }),
     closeSong: stopChild(({ event }) => songActorId((event as { clipId: string }).clipId)),
+    openClipFamily: spawnChild('clipFamily', {
+      id: ({ event }) => clipFamilyActorId((event as { clipId: string }).clipId),
+      input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
+    }),
+    closeClipFamily: stopChild(({ event }) =>
+      clipFamilyActorId((event as { clipId: string }).clipId),
+    ),
     openClipActions: spawnChild('clipActions', {
       id: ({ event }) => clipActionsActorId((event as { clip: Clip }).clip.id),
       input: ({ event }) => ({ clip: (event as { clip: Clip }).clip }),
@@ -154,8 +170,8 @@ export const appMachine = setup({
   ],
   // A song or profile page's actor lives while the page is open (spec 000 §2 /song/{id}, /@{handle}).
   on: {
-    'app.openSong': { actions: 'openSong' },
-    'app.closeSong': { actions: 'closeSong' },
+    'app.openSong': { actions: ['openSong', 'openClipFamily'] },
+    'app.closeSong': { actions: ['closeSong', 'closeClipFamily'] },
     'app.openClipActions': { actions: 'openClipActions' },
     'app.closeClipActions': { actions: 'closeClipActions' },
     'app.openProfile': { actions: 'openProfile' },
@@ -200,6 +216,7 @@ export const appMachine = setup({
         },
         { id: 'prompts', systemId: 'prompts', src: 'prompts' },
         { id: 'library', systemId: 'library', src: 'library' },
+        { id: 'recentClips', systemId: 'recentClips', src: 'recentClips' },
       ],
       on: {
         'app.signedIn': [
@@ -238,7 +255,11 @@ export function createAppMachine(ports: Ports) {
       styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
       prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
       library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
+      recentClips: recentClipsMachine.provide({
+        actors: createRecentClipsActors(ports.clips),
+      }),
       song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
+      clipFamily: clipFamilyMachine.provide({ actors: createClipFamilyActors(ports.clips) }),
       clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
       profile: profileMachine.provide({ actors: createProfileActors(ports.profiles) }),
     },

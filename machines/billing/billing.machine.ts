@@ -51,6 +51,8 @@ export const billingMachine = setup({
               ...context.info,
               credits: Math.max(0, context.info.credits + delta),
               total_credits_left: Math.max(0, context.info.total_credits_left + delta),
+              // What is spent counts as used this period at once, as the server's next answer will.
+              monthly_usage: Math.max(0, context.info.monthly_usage - delta),
             },
           }
         : {},

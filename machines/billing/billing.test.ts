@@ -6,6 +6,7 @@ import { createBillingActors } from '../actors/billing.actors';
 import { billingMachine } from './billing.machine';
 import {
   selectBillingError,
+  selectBillingInfo,
   selectCredits,
   selectDefaultModel,
   selectHasCreditsToCreate,
@@ -52,6 +53,11 @@ describe('billingMachine', () => {
     await flush();
     actor.send({ type: 'billing.adjust', delta: -10 });
     expect(selectCredits(actor.getSnapshot())).toBe(40);
+    // Spent credits count as used at once; a refund gives them back.
+    expect(selectBillingInfo(actor.getSnapshot())?.monthly_usage).toBe(10);
+    actor.send({ type: 'billing.adjust', delta: 5 });
+    expect(selectBillingInfo(actor.getSnapshot())?.monthly_usage).toBe(5);
+    actor.send({ type: 'billing.adjust', delta: -5 });
     actor.send({ type: 'billing.reload' });
     calls[1]!.reject(codedError('network'));
     await flush();

@@ -115,6 +115,28 @@ export function validateFields(fields: CreateFields, model?: ModelLimits): Field
   return errors;
 }
 
+/** Errors that need the chosen model's limits, which only a submit has at hand. */
+const MODEL_ERRORS: readonly ErrorCode[] = ['lyricsTooLong', 'modelNotAllowed'];
+
+/**
+ * The field errors left after an edit: a changed field's own error goes at once (the next
+ * submit checks it again), and so does any other the edit resolved (styles given make empty
+ * lyrics fine, another mode drops the other mode's errors). Model limits go when the model does.
+ */
+export function errorsAfterEdit(
+  errors: FieldErrors,
+  fields: CreateFields,
+  changed: readonly CreateField[],
+): FieldErrors {
+  const stillWrong = validateFields(fields);
+  const kept = Object.entries(errors).filter(([field, code]) => {
+    if (changed.includes(field as CreateField)) return false;
+    if (MODEL_ERRORS.includes(code)) return !changed.includes('mv');
+    return stillWrong[field as CreateField] === code;
+  });
+  return Object.fromEntries(kept) as FieldErrors;
+}
+
 /** The body of the generate call (spec 000 §7) for the form as it is. */
 export function toGenerateRequest(
   fields: CreateFields,

@@ -18,8 +18,10 @@ import {
   applyPatch,
   applyPrompt,
   defaultFields,
+  errorsAfterEdit,
   toGenerateRequest,
   validateFields,
+  type CreateField,
   type CreateFields,
   type FieldErrors,
   type ModelLimits,
@@ -77,12 +79,17 @@ export const createMachine = setup({
   },
   actions: {
     setFields: assign((_, fields: CreateFields) => ({ fields })),
-    patchFields: assign(({ context }, patch: Partial<CreateFields>) => ({
-      fields: applyPatch(context.fields, patch),
-    })),
-    fillLyrics: assign(({ context }, { lyrics, title }: { lyrics: string; title: string }) => ({
-      fields: applyPatch(context.fields, { mode: 'custom', instrumental: false, lyrics, title }),
-    })),
+    patchFields: assign(({ context }, patch: Partial<CreateFields>) => {
+      const fields = applyPatch(context.fields, patch);
+      const changed = Object.keys(patch) as CreateField[];
+      return { fields, fieldErrors: errorsAfterEdit(context.fieldErrors, fields, changed) };
+    }),
+    fillLyrics: assign(({ context }, { lyrics, title }: { lyrics: string; title: string }) => {
+      const patch = { mode: 'custom' as const, instrumental: false, lyrics, title };
+      const fields = applyPatch(context.fields, patch);
+      const changed = Object.keys(patch) as CreateField[];
+      return { fields, fieldErrors: errorsAfterEdit(context.fieldErrors, fields, changed) };
+    }),
     applyPrompt: assign(({ context }, prompt: PromptFields) => ({
       fields: applyPrompt(context.fields, prompt),
       fieldErrors: {},

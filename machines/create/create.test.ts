@@ -117,6 +117,38 @@ describe('createMachine', () => {
     expect(generation.generate).not.toHaveBeenCalled();
   });
 
+  it('clears a field error as soon as the field changes, and keeps the others', async () => {
+    const { subject } = start({ stored: { mode: 'custom', title: 't'.repeat(101) } });
+    await flush();
+    subject.send({ type: 'create.submit', model });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({
+      lyrics: 'emptyPrompt',
+      title: 'titleTooLong',
+    });
+    // Styles alone make a custom song: the lyrics' "empty" no longer holds either.
+    subject.send({ type: 'create.update', patch: { styles: 'pop' } });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({ title: 'titleTooLong' });
+    subject.send({ type: 'create.update', patch: { title: 'Rain' } });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({});
+  });
+
+  it('clears the description error on typing, and the lyrics limit on a change of model', async () => {
+    const { subject } = start();
+    await flush();
+    subject.send({ type: 'create.submit' });
+    subject.send({ type: 'create.update', patch: { description: 'r' } });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({});
+
+    subject.send({ type: 'create.update', patch: { mode: 'custom', lyrics: 'x'.repeat(21) } });
+    subject.send({ type: 'create.submit', model });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({ lyrics: 'lyricsTooLong' });
+    // The limit is the model's: another field leaves it, another model clears it.
+    subject.send({ type: 'create.update', patch: { styles: 'pop' } });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({ lyrics: 'lyricsTooLong' });
+    subject.send({ type: 'create.update', patch: { mv: 'chirp-v4' } });
+    expect(selectFieldErrors(subject.getSnapshot())).toEqual({});
+  });
+
   it('hands the new request to the tracker and keeps the form', async () => {
     const response = { id: 'request-1', clips: [aClip(), aClip({ id: 'clip-b' })] };
     const { subject, generation, received } = start({

@@ -49,6 +49,8 @@ function start({
     getClipsByIds: vi.fn(async (ids) => polled(ids)),
     getClip: vi.fn(),
     getLibraryPage: vi.fn(),
+    getDirectChildren: vi.fn(),
+    getParent: vi.fn(),
   };
   const generation: GenerationPort = {
     generate: vi.fn(),

@@ -1,4 +1,5 @@
 import type { Clip, VocalGender } from '../../src/contracts/clip';
+import { sourceIdsOf } from '../../src/contracts/clip-family';
 import type { GenerateBody } from '../../src/contracts/client-generation';
 import {
   CONTINUE_BEFORE_END_S,
@@ -127,15 +128,7 @@ export function toRemasterBody(clip: Clip, fields: RemasterFields): RemasterBody
   return body;
 }
 
-/** Clips a task made from `clipId`, by the source fields each task sets. */
+/** Clips a task made from `clipId`, by the source fields each task sets (as the server's query). */
 export function isMadeFrom(clip: Clip, clipId: string): boolean {
-  const m = clip.metadata;
-  return (
-    clip.id !== clipId &&
-    (m.continue_clip_id === clipId ||
-      m.cover_clip_id === clipId ||
-      m.upsample_clip_id === clipId ||
-      m.stem_from_id === clipId ||
-      (m.source_clip_ids ?? []).includes(clipId))
-  );
+  return clip.id !== clipId && sourceIdsOf(clip.metadata).includes(clipId);
 }

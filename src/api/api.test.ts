@@ -99,6 +99,22 @@ describe('clips API', () => {
     ]);
   });
 
+  it("reads a clip's family: the clips made from it, and its parent", async () => {
+    const { api, requests } = apiWith((request) =>
+      new URL(request.url).pathname.endsWith('/parent')
+        ? json({ parent: { id: 'p' } })
+        : json({ clips: [], num_total_results: 0, current_page: 3 }),
+    );
+    await api.clips.getDirectChildren('c 1', 3, signal);
+    await expect(api.clips.getParent('c 1', signal)).resolves.toEqual({ id: 'p' });
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://studio.test/api/clips/direct_children?clip_id=c+1&page=3',
+      'http://studio.test/api/clips/parent?clip_id=c+1',
+    ]);
+    const { api: none } = apiWith(() => json({ detail: 'none', code: 'notFound' }, 404));
+    expect(await failure(none.clips.getParent('c', signal))).toMatchObject({ code: 'notFound' });
+  });
+
   it('turns a network failure into the network code', async () => {
     const { api } = apiWith(() => {
       throw new TypeError('fetch failed');

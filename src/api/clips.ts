@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { Clip } from '../contracts/clip';
+import type { DirectChildrenResponse, ParentResponse } from '../contracts/clip-family';
 import { CLIP_POLL_BATCH } from '../contracts/constants';
 import type { FeedResponse } from '../contracts/generation';
 import { call } from './client';
@@ -27,6 +28,25 @@ export function createClipsApi(http: KyInstance) {
       return call(() =>
         http.get('feed/v2', { searchParams: { page }, signal }).json<FeedResponse>(),
       );
+    },
+    /** `GET /api/clips/direct_children` (spec 000 §7): the clips made from a clip. */
+    getDirectChildren(
+      clipId: string,
+      page: number,
+      signal: AbortSignal,
+    ): Promise<DirectChildrenResponse> {
+      const searchParams = { clip_id: clipId, page };
+      return call(() =>
+        http.get('clips/direct_children', { searchParams, signal }).json<DirectChildrenResponse>(),
+      );
+    },
+    /** `GET /api/clips/parent`: the clip it was made from (404 `notFound` when none is seen). */
+    async getParent(clipId: string, signal: AbortSignal): Promise<Clip> {
+      const searchParams = { clip_id: clipId };
+      const { parent } = await call(() =>
+        http.get('clips/parent', { searchParams, signal }).json<ParentResponse>(),
+      );
+      return parent;
     },
   };
 }

@@ -86,6 +86,6 @@ export function derivedKind(metadata: SourceFields): DerivedKind | null {
   if (metadata.task && EDIT_TASKS.includes(metadata.task)) return 'edit';
   if (metadata.task === 'merge') return 'merge';
   if (metadata.type === 'concat' || metadata.type === 'concat_infilling') return 'wholeSong';
-  // A new song sung over another's part (artist_clip_id): made in its image, not from its audio.
+  // A new song sung in the voice of another's part (artist_clip_id), not made from its audio.
   return 'inspired';
 }

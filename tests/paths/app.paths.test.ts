@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Ports } from '../../machines/actors/ports';
-import { createAppMachine, profileActorId } from '../../machines/app/app.machine';
+import {
+  clipFamilyActorId,
+  createAppMachine,
+  profileActorId,
+  songActorId,
+} from '../../machines/app/app.machine';
 import { describePaths } from './helpers/describe-paths';
 import { aBillingInfo, aClip, aUser, flush } from './helpers/fixtures';
 import type { SampleOptions } from './helpers/sample-events';
@@ -27,6 +32,12 @@ function fakePorts(getSession: () => Promise<typeof aUser | null> = async () => 
       getClipsByIds: vi.fn(async () => []),
       getClip: vi.fn(async (id: string) => aClip({ id })),
       getLibraryPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
+      getDirectChildren: vi.fn(async () => ({
+        clips: [aClip({ id: 'child-1', metadata: { continue_clip_id: 'clip-7' } })],
+        num_total_results: 1,
+        current_page: 1,
+      })),
+      getParent: vi.fn(async () => aClip({ id: 'parent-1' })),
     },
     billing: {
       getInfo: vi.fn(async () => aBillingInfo()),
@@ -131,6 +142,26 @@ describe('app paths', () => {
     app.stop();
   });
 
+  it("runs a song page's clip and family while the page is open, wired to the clips port", async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    app.send({ type: 'app.openSong', clipId: 'clip-7' });
+    const family = app.getSnapshot().children[clipFamilyActorId('clip-7')];
+    expect(app.getSnapshot().children[songActorId('clip-7')]).toBeDefined();
+    await flush();
+    expect(ports.clips.getDirectChildren).toHaveBeenCalledWith(
+      'clip-7',
+      1,
+      expect.any(AbortSignal),
+    );
+    expect(ports.clips.getParent).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
+    expect(family!.getSnapshot().context).toMatchObject({ total: 1, parent: { id: 'parent-1' } });
+    app.send({ type: 'app.closeSong', clipId: 'clip-7' });
+    expect(app.getSnapshot().children[clipFamilyActorId('clip-7')]).toBeUndefined();
+    expect(app.getSnapshot().children[songActorId('clip-7')]).toBeUndefined();
+    app.stop();
+  });
+
   it("runs a profile page's actor while the page is open, wired to the profiles port", async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
@@ -149,7 +180,15 @@ describe('app paths', () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
     await waitFor(app, (s) => s.matches('signedIn'));
-    for (const id of ['billing', 'generations', 'create', 'lyrics', 'styles', 'prompts']) {
+    for (const id of [
+      'billing',
+      'generations',
+      'create',
+      'lyrics',
+      'styles',
+      'prompts',
+      'recentClips',
+    ]) {
       expect(app.system.get(id), id).toBeDefined();
     }
     await flush();

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
+import type { recentClipsMachine } from '../../../machines/create/recentClips.machine';
 import type { generationsMachine } from '../../../machines/generations/generations.machine';
 import type { libraryMachine } from '../../../machines/library/library.machine';
 import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
@@ -45,6 +46,7 @@ interface SignedInActors {
   styles: ActorRefFrom<typeof stylesMachine>;
   prompts: ActorRefFrom<typeof promptsMachine>;
   library: ActorRefFrom<typeof libraryMachine>;
+  recentClips: ActorRefFrom<typeof recentClipsMachine>;
 }
 
 /**

@@ -97,5 +97,9 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function useClipsMadeFrom(clipId: string) {
   const generations = useSignedInActor('generations');
   const ids = useSelector(generations, (s) => selectIdsMadeFrom(s, clipId), sameIds);
-  return ids.flatMap((id) => generations?.getSnapshot().context.refs[id] ?? []);
+  // The same ids give the same array, so lists built from it are not rebuilt on every render.
+  return useMemo(
+    () => ids.flatMap((id) => generations?.getSnapshot().context.refs[id] ?? []),
+    [generations, ids],
+  );
 }

@@ -37,12 +37,13 @@ export function AccountPage() {
             {t('account.credits')}
           </h2>
           <p className={styles.big}>{info.credits}</p>
+          {/* Every credit spent this period, bought ones too: not a share of the free ones. */}
           <p className={styles.muted}>
-            {t(`account.usage.${info.period}`, {
-              used: info.monthly_usage,
-              limit: info.monthly_limit,
-            })}
+            {t(`account.usage.${info.period}`, { used: info.monthly_usage })}
           </p>
+          {info.period === 'day' && (
+            <p className={styles.muted}>{t('account.dailyTopUp', { limit: info.monthly_limit })}</p>
+          )}
           <div className={styles.row}>
             {info.credit_packs.map((pack) => (
               <Button

@@ -19,6 +19,10 @@ export function CustomFields({ form }: { form: CreateFormApi }) {
   const { models, defaultModel } = useBilling();
   const fields = form.fields!;
   const model = models.find((m) => m.external_key === fields.mv) ?? defaultModel;
+  const lyricsCount = { count: fields.lyrics.length, max: model?.max_lyrics_chars ?? 0 };
+  // Over the model's limit the counter becomes the field's error (colour, aria-invalid,
+  // announced) while typing, before any submit refuses the lyrics.
+  const lyricsOver = model ? fields.lyrics.length - model.max_lyrics_chars : 0;
   return (
     <>
       <Switch
@@ -33,15 +37,13 @@ export function CustomFields({ form }: { form: CreateFormApi }) {
             placeholder={t('create.lyricsPlaceholder')}
             rows={10}
             value={fields.lyrics}
-            error={error('lyrics')}
-            hint={
-              model
-                ? t('create.lyricsLimit', {
-                    count: fields.lyrics.length,
-                    max: model.max_lyrics_chars,
-                  })
-                : undefined
+            error={
+              error('lyrics') ??
+              (lyricsOver > 0
+                ? t('create.lyricsOverLimit', { ...lyricsCount, over: lyricsOver })
+                : undefined)
             }
+            hint={model ? t('create.lyricsLimit', lyricsCount) : undefined}
             onChange={(event) => form.update({ lyrics: event.target.value })}
           />
           <WriteLyrics />

@@ -17,3 +17,10 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger });
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

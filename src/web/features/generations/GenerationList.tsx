@@ -1,25 +1,53 @@
 import { useTranslation } from 'react-i18next';
-import { useGenerations } from '../../app/useGenerations';
-import { ClipRow } from './ClipRow';
+import { useRecentClips } from '../../app/useRecentClips';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ListedClipRow } from './ListedClipRow';
+import { LoadMore } from './LoadMore';
 import * as styles from './GenerationList.css';
 
-/** The clips this session is making or has made, newest first. */
+/**
+ * The creator's songs on /create, newest first: those being made, followed live, then the
+ * earlier ones read a page at a time, so a reload forgets none of them.
+ */
 export function GenerationList() {
   const { t } = useTranslation();
-  const { clipRefs } = useGenerations();
+  const recent = useRecentClips();
+  const { items } = recent;
   return (
     <section className={styles.section} aria-labelledby="generations-title">
       <h2 id="generations-title" className={styles.title}>
         {t('create.yourSongs')}
       </h2>
-      {clipRefs.length === 0 ? (
-        <p className={styles.empty}>{t('create.noSongsYet')}</p>
-      ) : (
+      {items.length > 0 ? (
         <ul className={styles.list}>
-          {clipRefs.map((ref) => (
-            <ClipRow key={ref.id} clipRef={ref} />
+          {items.map((item) => (
+            <ListedClipRow key={item.id} item={item} />
           ))}
         </ul>
+      ) : recent.loading ? (
+        <Spinner />
+      ) : recent.error ? (
+        <div className={styles.more}>
+          <p role="alert" className={styles.error}>
+            {t(`errors.${recent.error}`)}
+          </p>
+          <Button variant="ghost" onClick={recent.retry}>
+            {t('clipList.retry')}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.empty}>{t('create.noSongsYet')}</p>
+      )}
+      {items.length > 0 && (
+        <LoadMore
+          hasMore={recent.hasMore}
+          loading={recent.loadingMore}
+          error={recent.error}
+          onMore={recent.more}
+          onRetry={recent.retry}
+          label={t('create.moreSongs')}
+        />
       )}
     </section>
   );

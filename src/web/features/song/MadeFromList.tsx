@@ -1,23 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { useClipsMadeFrom } from '../../app/useClipActions';
-import { ClipRow } from '../generations/ClipRow';
+import { useClipFamily } from '../../app/useClipFamily';
+import { ListedClipRow } from '../generations/ListedClipRow';
+import { LoadMore } from '../generations/LoadMore';
 import * as listStyles from '../generations/GenerationList.css';
+import * as styles from './MadeFromList.css';
 
-/** Clips made from this song in this session (extensions, covers, stems...), as they render. */
+/**
+ * Every clip made from this song that the viewer may see (extensions, covers, remasters,
+ * stems, whole songs, edits...), grouped by kind: those being made follow their renders, the
+ * others are read from the server, so the list survives a reload.
+ */
 export function MadeFromList({ clipId }: { clipId: string }) {
   const { t } = useTranslation();
-  const refs = useClipsMadeFrom(clipId);
-  if (refs.length === 0) return null;
+  const family = useClipFamily(clipId);
+  if (family.groups.length === 0 && !family.error) return null;
   return (
     <section className={listStyles.section} aria-labelledby="made-from-title">
       <h2 id="made-from-title" className={listStyles.title}>
         {t('songActions.madeFrom')}
       </h2>
-      <ul className={listStyles.list}>
-        {refs.map((ref) => (
-          <ClipRow key={ref.id} clipRef={ref} />
-        ))}
-      </ul>
+      {family.groups.map(({ kind, items }) => (
+        <section key={kind} className={styles.group} aria-labelledby={`made-from-${kind}`}>
+          <h3 id={`made-from-${kind}`} className={styles.kind}>
+            {t(`songActions.kinds.${kind}`, { count: items.length })}
+          </h3>
+          <ul className={listStyles.list}>
+            {items.map((item) => (
+              <ListedClipRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <LoadMore
+        hasMore={family.hasMore}
+        loading={family.loadingMore}
+        error={family.error}
+        onMore={family.more}
+        onRetry={family.retry}
+        label={t('songActions.moreMadeFrom')}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { NotFound } from '../shell/NotFound';
 import { Lyrics } from './Lyrics';
 import { MadeFromList } from './MadeFromList';
 import { SongActions } from './SongActions';
+import { SourceLink } from './SourceLink';
 import * as styles from './SongPage.css';
 
 /** /song/{id}: the song with its player, details and lyrics. */
@@ -53,6 +54,7 @@ export function SongPage({ clipId }: { clipId: string }) {
               : null
           }
         />
+        <SourceLink clipId={clip.id} />
         <SongActions clip={clip} />
         <dl className={styles.details}>
           <dt>{t('song.by')}</dt>

@@ -1,0 +1,24 @@
+import type { ListedClip } from '../../../../machines/create/recentClips.selectors';
+import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
+import type { Clip } from '../../../contracts/clip';
+import { ClipRow, ClipRowView } from './ClipRow';
+
+/** A row of a merged list: followed live when the tracker has the clip, else as it was read. */
+export function ListedClipRow({ item }: { item: ListedClip }) {
+  return 'ref' in item ? <ClipRow clipRef={item.ref} /> : <StoredClipRow clip={item.clip} />;
+}
+
+/** A clip read once from the server (not followed): shown as it was when read. */
+export function StoredClipRow({ clip }: { clip: Clip }) {
+  const { status, metadata } = clip;
+  const { duration, rendered_s: rendered } = metadata;
+  const progress =
+    status === 'complete'
+      ? 1
+      : status === 'streaming' && duration && rendered !== null
+        ? Math.min(1, rendered / duration)
+        : null;
+  const error =
+    status === 'error' ? clipErrorOf(metadata.error_type, metadata.error_message) : null;
+  return <ClipRowView clip={clip} status={status} progress={progress} error={error} />;
+}

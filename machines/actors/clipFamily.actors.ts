@@ -9,7 +9,7 @@ export function createClipFamilyActors(clips: Pick<ClipsPort, 'getDirectChildren
     fetchChildren: fromPromise<DirectChildrenResponse, { clipId: string; page: number }>(
       ({ input, signal }) => clips.getDirectChildren(input.clipId, input.page, signal),
     ),
-    fetchParent: fromPromise<Clip, { clipId: string }>(({ input, signal }) =>
+    fetchParent: fromPromise<Clip | null, { clipId: string }>(({ input, signal }) =>
       clips.getParent(input.clipId, signal),
     ),
   };

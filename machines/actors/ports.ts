@@ -57,8 +57,8 @@ export interface ClipsPort {
     page: number,
     signal: AbortSignal,
   ): Promise<DirectChildrenResponse>;
-  /** The clip a clip was made from; rejects `notFound` when there is none the viewer may see. */
-  getParent(clipId: string, signal: AbortSignal): Promise<Clip>;
+  /** The clip a clip was made from, or null when there is none the viewer may see. */
+  getParent(clipId: string, signal: AbortSignal): Promise<Clip | null>;
 }
 
 /** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */

@@ -35,10 +35,11 @@ export const clipFamilyMachine = setup({
     fetchChildren: unprovided<DirectChildrenResponse, { clipId: string; page: number }>(
       'fetchChildren',
     ),
-    fetchParent: unprovided<Clip, { clipId: string }>('fetchParent'),
+    fetchParent: unprovided<Clip | null, { clipId: string }>('fetchParent'),
   },
   guards: {
     hasMore: ({ context }) => !context.complete,
+    isClip: (_, parent: Clip | null) => parent !== null,
   },
   actions: {
     setFirstPage: assign(({ context }, page: DirectChildrenResponse) => ({
@@ -118,12 +119,16 @@ export const clipFamilyMachine = setup({
           invoke: {
             src: 'fetchParent',
             input: ({ context }) => ({ clipId: context.clipId }),
-            onDone: {
-              target: 'found',
-              actions: { type: 'setParent', params: ({ event }) => event.output },
-            },
-            // Made from nothing, from a clip the viewer may not see, or unreadable now: the
-            // page then names no source, which is all any of them can show.
+            onDone: [
+              {
+                guard: { type: 'isClip', params: ({ event }) => event.output },
+                target: 'found',
+                actions: { type: 'setParent', params: ({ event }) => event.output! },
+              },
+              // Made from nothing, or from a clip the viewer may not see.
+              { target: 'none' },
+            ],
+            // Unreadable now: the page names no source, as for a song made from nothing.
             onError: 'none',
           },
         },

@@ -40,8 +40,8 @@ export function createClipsApi(http: KyInstance) {
         http.get('clips/direct_children', { searchParams, signal }).json<DirectChildrenResponse>(),
       );
     },
-    /** `GET /api/clips/parent`: the clip it was made from (404 `notFound` when none is seen). */
-    async getParent(clipId: string, signal: AbortSignal): Promise<Clip> {
+    /** `GET /api/clips/parent`: the clip it was made from, or null when none is seen. */
+    async getParent(clipId: string, signal: AbortSignal): Promise<Clip | null> {
       const searchParams = { clip_id: clipId };
       const { parent } = await call(() =>
         http.get('clips/parent', { searchParams, signal }).json<ParentResponse>(),

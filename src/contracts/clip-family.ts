@@ -12,9 +12,9 @@ export interface DirectChildrenCountResponse {
   count: number;
 }
 
-/** `GET /api/clips/parent`: the clip a clip was made from. */
+/** `GET /api/clips/parent`: the clip a clip was made from; null when none the caller may see. */
 export interface ParentResponse {
-  parent: Clip;
+  parent: Clip | null;
 }
 
 type SourceFields = Pick<

@@ -32,7 +32,8 @@ const samples: SampleOptions<ClipFamilyEvent> = {
     },
     fetchParent: {
       source: { output: aClip({ id: 'source-1', title: 'Lanterns' }) },
-      none: { error: codedError('notFound') },
+      none: { output: null },
+      offline: { error: codedError('network') },
     },
   },
 };
@@ -56,11 +57,11 @@ describe('clipFamily paths', () => {
   });
 
   it('shows no source for a song made from nothing, and retries a failed page', async () => {
-    const failed = await replay('error: fetchParent (none)', 'error: fetchChildren (offline)');
+    const failed = await replay('done: fetchParent (none)', 'error: fetchChildren (offline)');
     expect(failed.value).toEqual({ children: 'failed', parent: 'none' });
     expect(failed.context).toMatchObject({ parent: null, error: 'network' });
     const retried = await replay(
-      'error: fetchParent (none)',
+      'done: fetchParent (none)',
       'error: fetchChildren (offline)',
       'family.retry',
     );

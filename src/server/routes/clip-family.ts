@@ -32,7 +32,7 @@ const notFound = () => new ApiError(404, 'notFound', 'Clip not found');
 /**
  * A clip's family (spec 000 §7 "Clip reads"): `GET /api/clips/direct_children` (the clips
  * made from it, newest first, 20 a page), `direct_children_count` and `parent` (the clip it was
- * made from). Anyone may ask, signed in or not; each answer holds only clips the caller may see
+ * made from, or null). Anyone may ask, signed in or not; each answer holds only clips the caller may see
  * (their own or public ones), and a clip the caller may not see is 404, as an unknown one.
  */
 export function clipFamilyRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
@@ -76,9 +76,9 @@ export function clipFamilyRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv
     const { viewerId, clip } = await askedClip(c, clip_id);
     const parent = await parentOf(deps.db, viewerId, clip);
     // Made from nothing, or from a clip the caller may not see: the same answer for both.
-    if (!parent)
-      throw new ApiError(404, 'notFound', 'This clip was not made from a clip you can see.');
-    return c.json({ parent: toClip(parent, deps.mediaUrls) } satisfies ParentResponse);
+    return c.json({
+      parent: parent ? toClip(parent, deps.mediaUrls) : null,
+    } satisfies ParentResponse);
   });
   return router;
 }

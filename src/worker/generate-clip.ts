@@ -7,10 +7,6 @@ import { failClip, updateClip } from './clip-state';
 import { renderInThread, type RenderMessage } from './render-in-thread';
 import { runTaskInThread, TaskInputError } from './task-in-thread';
 import type { EngineTaskSpec } from './tasks/spec';
-import { StartGate } from './start-gate';
-
-/** One render of this process starts at a time (see StartGate). */
-const startGate = new StartGate();
 
 /** Spec 000 §8: any error other than moderation shows "An error occurred generating a clip." */
 const RENDER_FAILED = { type: 'render_failed', message: 'The song could not be rendered.' };
@@ -112,31 +108,26 @@ async function render(
   signal?: AbortSignal,
 ): Promise<void> {
   await deps.media.resetStream(clipId);
-  const started = await startGate.enter();
-  try {
-    await storeRender(
-      deps,
-      clipId,
-      renderInThread({
-        task: 'generate',
-        song: request,
-        provider: deps.provider,
-        clipDir: deps.media.dir(clipId),
-      }),
-      started,
-      signal,
-    );
-  } finally {
-    started();
-  }
+  // Both clips of a pair render at once, each on its worker: neither waits for the other to
+  // start (docs/generation.md, "Both clips at once").
+  await storeRender(
+    deps,
+    clipId,
+    renderInThread({
+      task: 'generate',
+      song: request,
+      provider: deps.provider,
+      clipDir: deps.media.dir(clipId),
+    }),
+    signal,
+  );
 }
 
-/** Stores what the render thread sends and moves the clip along; `started` at the first audio. */
+/** Stores what the render thread sends and moves the clip along. */
 async function storeRender(
   deps: GenerationDeps,
   clipId: string,
   messages: AsyncGenerator<RenderMessage>,
-  started: () => void,
   signal?: AbortSignal,
 ): Promise<void> {
   const { media } = deps;
@@ -146,14 +137,10 @@ async function storeRender(
     signal?.throwIfAborted();
     if (message.kind === 'cover') {
       await media.write(clipId, CLIP_FILES.cover, message.bytes);
-    } else if (message.kind === 'progress') {
-      // A remote model has taken the job: the next clip may start while this one waits.
-      if (message.stage === 'queued') started();
     } else if (message.kind === 'chunk') {
       await media.appendStream(clipId, message.mp3);
       const first: boolean = !streaming && message.mp3.length > 0;
       streaming ||= first;
-      if (first) started();
       await updateClip(deps, clipId, {
         ...(first && { status: 'streaming' as const }),
         renderedS: message.untilS,

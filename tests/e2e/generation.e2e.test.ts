@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
-import { setCredits } from './helpers/database';
+import { publishClips, setCredits } from './helpers/database';
 import { APP_POLL, waitForPath } from './helpers/waits';
 
 /** Short songs keep the suite fast; the engine renders them exactly as it renders long ones. */
@@ -101,6 +101,25 @@ describe('making songs', () => {
       .getByText(/^0:00 \/ \d+:\d\d$/)
       .textContent();
     expect(clock).not.toBe('0:00 / 0:00');
+
+    // Published (set while the server is down: no route publishes yet), its link opens for a
+    // signed-out visitor: the song with the app's navigation and a way to sign in.
+    const songPath = new URL(page.url()).pathname;
+    await server.stop();
+    expect(await publishClips(server.dataDir, 'custom_maker')).toContain(songPath.split('/')[2]);
+    server = await startAppServer({
+      dataDir: server.dataDir,
+      port: server.port,
+      env: { ENGINE_MAX_DURATION_S: SONG_LIMIT_S },
+    });
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}${songPath}`);
+    await visitor.getByRole('heading', { level: 1, name: 'Harbor Morning' }).waitFor();
+    await visitor.getByText('Morning light upon the harbor').waitFor();
+    await visitor.getByRole('button', { name: 'Play Harbor Morning' }).waitFor();
+    await visitor.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe(songPath);
+    await visitor.close();
     await page.close();
   });
 

@@ -26,3 +26,21 @@ export async function setCredits(dataDir: string, handle: string, credits: numbe
     await db.close();
   }
 }
+
+/**
+ * Publishes every clip of a user in a stopped server's embedded database (no route publishes a
+ * clip yet); returns their ids.
+ */
+export async function publishClips(dataDir: string, handle: string): Promise<string[]> {
+  const db = await PGlite.create(join(dataDir, 'db'));
+  try {
+    const { rows } = await db.query<{ id: string }>(
+      `update clip set "isPublic" = true
+       where "userId" = (select id from "user" where lower(handle) = lower($1)) returning id`,
+      [handle],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+}

@@ -77,6 +77,12 @@ describe('routes', () => {
 
   it('gives a signed-out visitor a missing page with the navigation and a way to sign in', async () => {
     const page = await browser.newPage();
+    // Profiles are public: a signed-out visitor sees one, or that nobody has the handle.
+    await page.goto(`${server.url}/@routes_user`);
+    await page.getByRole('heading', { level: 1, name: 'routes_user' }).waitFor();
+    await page.getByRole('main').getByText('Public songs: 0').waitFor();
+    await page.goto(`${server.url}/@nobody_here`);
+    await page.getByRole('heading', { level: 1, name: 'Profile not found' }).waitFor();
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Clip } from '../../src/contracts/clip';
+import { STEM_TYPE_GROUP_NAMES, type Clip } from '../../src/contracts/clip';
 import { DERIVED_KINDS, derivedKind, type DerivedKind } from '../../src/contracts/clip-family';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { ListedClip } from '../create/recentClips.selectors';
@@ -41,6 +41,15 @@ export function groupByKind(items: readonly ListedClip[]): ClipGroup[] {
   }
   return DERIVED_KINDS.flatMap((kind) => {
     const listed = groups.get(kind);
-    return listed ? [{ kind, items: listed }] : [];
+    if (!listed) return [];
+    return [{ kind, items: kind === 'stem' ? listed.sort(byStemGroup) : listed }];
   });
+}
+
+/** Stems made together come Vocals, Backing Vocals, Instrumental (spec 000 §3's order). */
+function byStemGroup(a: ListedClip, b: ListedClip): number {
+  const [x, y] = [clipOf(a), clipOf(b)];
+  const rank = (clip: Clip) =>
+    STEM_TYPE_GROUP_NAMES.indexOf(clip.metadata.stem_type_group_name ?? 'Instrumental');
+  return Date.parse(y.created_at) - Date.parse(x.created_at) || rank(x) - rank(y);
 }

@@ -12,8 +12,9 @@ export function SourceLink({ clipId }: { clipId: string }) {
       <Trans
         i18nKey="songActions.madeFromSource"
         values={{ title: parent.title }}
+        // Not <source> or <link>: void HTML elements, which Trans would not wrap round the title.
         components={{
-          source: <Link to="/song/$id" params={{ id: parent.id }} className={styles.sourceLink} />,
+          song: <Link to="/song/$id" params={{ id: parent.id }} className={styles.sourceLink} />,
         }}
       />
     </p>

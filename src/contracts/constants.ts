@@ -53,6 +53,16 @@ export const SIGN_IN_CACHE_TTL_MS = 30_000;
 /** Credentials remembered at once; the oldest go first. Our choice: ~2 MB at most. */
 export const SIGN_IN_CACHE_MAX_ENTRIES = 10_000;
 
+/**
+ * How long the server reuses who a session or access token signs in as (http/sign-in-cache.ts).
+ * Our choice (issue 11: a session lookup cost 10-15 ms of every signed-in call). Sign-out and
+ * profile, password or token changes forget at once in the process that answers them; a change
+ * made elsewhere (another server process, a direct database edit) applies within this time.
+ */
+export const SIGN_IN_CACHE_TTL_MS = 30_000;
+/** Credentials remembered at once; the oldest go first. Our choice: ~2 MB at most. */
+export const SIGN_IN_CACHE_MAX_ENTRIES = 10_000;
+
 /** Theme values and default (spec 001 §9: light, dark, system; the app defaults to dark). */
 export const THEMES = ['dark', 'light', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -158,6 +168,13 @@ export const TAGS_MAX_CHARS = 1000;
 export const LIBRARY_PAGE_SIZE = 20;
 /** Spec 000 §7, §9: the clips made from a clip (`direct_children`) come 20 to a page. */
 export const DIRECT_CHILDREN_PAGE_SIZE = 20;
+/**
+ * Library pages kept by the server while the database is unchanged (clips/page-cache.ts). Our
+ * choice: at most a minute, so the signed media URLs in a page (MEDIA_URL_TTL_S) stay fresh; 128
+ * pages of ~55 KB, ~7 MB at most.
+ */
+export const LIST_PAGE_CACHE_MAX_AGE_MS = 60_000;
+export const LIST_PAGE_CACHE_MAX_ENTRIES = 128;
 
 /** Spec 000 §9: toasts last 2 to 6 s. */
 export const TOAST_MS = 5000;

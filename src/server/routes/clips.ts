@@ -1,25 +1,14 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { CLIP_POLL_BATCH, LIBRARY_PAGE_SIZE } from '../../contracts/constants';
+import { CLIP_POLL_BATCH } from '../../contracts/constants';
 import type { FeedResponse } from '../../contracts/generation';
 import type { Auth } from '../auth/auth';
 import { selectClips, toClip } from '../clips/clip-view';
+import { libraryPage } from '../clips/library-page';
+import { PageCache } from '../clips/page-cache';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
 import { optionalUser, requireUser, type SignedInUser, type UserEnv } from '../http/session';
-
-/** Library filters of spec 001 §3 that map to a clip's task (tri-state: true, false or absent). */
-const TASK_FILTERS: Record<string, string[]> = {
-  is_extend: ['extend'],
-  is_cover: ['cover'],
-  is_infill: ['infill', 'infill_intro', 'infill_outro'],
-  is_gen_stem: ['gen_stem'],
-  is_upsample: ['upsample'],
-  is_uploaded_audio: ['upload_extend', 'upload'],
-};
-
-const bool = (value: string | undefined) =>
-  value === 'true' ? true : value === 'false' ? false : undefined;
 
 /**
  * Clip reads: one clip, a batch by ids (the generation tracker's polling, up to 48), and the
@@ -28,6 +17,7 @@ const bool = (value: string | undefined) =>
 export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
+  const pages = new PageCache(deps.db);
   // Clips a viewer may read: their own (trashed too), and anyone's public ones out of the trash.
   const visible = (userId: string | undefined) =>
     selectClips(deps.db).where((eb) =>
@@ -96,42 +86,12 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
         current_page: 1,
       } satisfies FeedResponse);
     }
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
-    let query = selectClips(deps.db).where('clip.userId', '=', userId);
-    query = query.where('clip.isTrashed', '=', bool(c.req.query('is_trashed')) ?? false);
-    const isPublic = bool(c.req.query('is_public'));
-    if (isPublic !== undefined) query = query.where('clip.isPublic', '=', isPublic);
-    for (const [filter, tasks] of Object.entries(TASK_FILTERS)) {
-      const wanted = bool(c.req.query(filter));
-      if (wanted === undefined) continue;
-      const task = sql<string>`coalesce(clip.metadata->>'task', '')`;
-      query = wanted ? query.where(task, 'in', tasks) : query.where(task, 'not in', tasks);
-    }
-    const text = c.req.query('query')?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb('clip.title', 'ilike', like),
-          eb(sql<string>`coalesce(clip.metadata->>'tags', '')`, 'ilike', like),
-        ]),
-      );
-    }
-    const total = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .orderBy('clip.createdAt', 'desc')
-      .orderBy('clip.id')
-      .limit(LIBRARY_PAGE_SIZE)
-      .offset((page - 1) * LIBRARY_PAGE_SIZE)
-      .execute();
-    return c.json({
-      clips: rows.map((row) => toClip(row, deps.mediaUrls)),
-      num_total_results: Number(total.n),
-      current_page: page,
-    } satisfies FeedResponse);
+    // The user's own library page: kept while nothing in the database changes (page-cache.ts).
+    const search = new URL(c.req.url).search;
+    const body = await pages.get(`${userId}\n${search}`, async () =>
+      JSON.stringify(await libraryPage(deps, userId, (name) => c.req.query(name))),
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
   return router;
 }

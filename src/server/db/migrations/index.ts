@@ -4,6 +4,7 @@ import * as generation from './0002_generation';
 import * as accessTokens from './0003_access_tokens';
 import * as personas from './0004_personas';
 import * as clipWorkerLease from './20261125T0830_clip_worker_lease';
+import * as clipFeedIndex from './20261125T0900_clip_feed_index';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_access_tokens': accessTokens,
   '0004_personas': personas,
   '20261125T0830_clip_worker_lease': clipWorkerLease,
+  '20261125T0900_clip_feed_index': clipFeedIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -53,16 +53,6 @@ export const SIGN_IN_CACHE_TTL_MS = 30_000;
 /** Credentials remembered at once; the oldest go first. Our choice: ~2 MB at most. */
 export const SIGN_IN_CACHE_MAX_ENTRIES = 10_000;
 
-/**
- * How long the server reuses who a session or access token signs in as (http/sign-in-cache.ts).
- * Our choice (issue 11: a session lookup cost 10-15 ms of every signed-in call). Sign-out and
- * profile, password or token changes forget at once in the process that answers them; a change
- * made elsewhere (another server process, a direct database edit) applies within this time.
- */
-export const SIGN_IN_CACHE_TTL_MS = 30_000;
-/** Credentials remembered at once; the oldest go first. Our choice: ~2 MB at most. */
-export const SIGN_IN_CACHE_MAX_ENTRIES = 10_000;
-
 /** Theme values and default (spec 001 §9: light, dark, system; the app defaults to dark). */
 export const THEMES = ['dark', 'light', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ClipMetadata } from '../../src/contracts/clip';
 import { aClip } from '../../tests/paths/helpers/fixtures';
 import { groupByKind } from './clipFamily.selectors';
 
 const at = '2026-11-25T10:00:00.000Z';
-const stored = (id: string, metadata: Parameters<typeof aClip>[0]['metadata'], created = at) => ({
+const stored = (id: string, metadata: Partial<ClipMetadata>, created = at) => ({
   id,
   clip: aClip({ id, created_at: created, metadata }),
 });

@@ -191,7 +191,7 @@ describe.each(databaseTargets)('clip family (%s)', (target) => {
     expect(parent.body.parent).toMatchObject({ id: source.id, title: source.title });
     // A whole song links back to the song it made whole: its chain's first clip.
     const whole = await get<ParentResponse>(owner, `/api/clips/parent?clip_id=${ids.whole}`);
-    expect(whole.body.parent.id).toBe(source.id);
+    expect(whole.body.parent?.id).toBe(source.id);
     const none = await get(owner, `/api/clips/parent?clip_id=${source.id}`);
     expect(none).toEqual({ status: 200, body: { parent: null } });
 

@@ -23,7 +23,10 @@ export async function startWorkers(
   // their jobs fail and pg-boss retries them on the next start.
   const stopping = new AbortController();
   await deps.queue.work(config.workerConcurrency, (job) =>
-    generateClip(deps, job, { signal: stopping.signal, lease: lease.key }),
+    untilStopped(
+      generateClip(deps, job, { signal: stopping.signal, lease: lease.key }),
+      stopping.signal,
+    ),
   );
   const stopReaper = startReaper(deps, lease.key);
   // Stops the queue too: it must stop before the lease is released.
@@ -34,4 +37,18 @@ export async function startWorkers(
     // Last: until the jobs are given back, another process must not take them for a dead one's.
     await lease.release();
   };
+}
+
+/**
+ * Settles when `work` does, or at once when the process stops: pg-boss then gives the job back
+ * while the database is still open, instead of after it closed (a render sees the stop only at
+ * its next chunk, seconds later on a busy machine). The render checks the signal before it
+ * writes anything more, so the retry never meets it.
+ */
+function untilStopped(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }

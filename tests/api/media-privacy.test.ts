@@ -166,6 +166,12 @@ describe.each(databaseTargets)('media privacy on %s', (target) => {
       expect(json.audio_url).toBe(plain(clip.id, CLIP_FILES.mp3));
       expect(json.image_url).toBe(plain(clip.id, CLIP_FILES.cover));
     }
+    // A stale session cookie reads as signed out; a bearer value that signs in nobody is refused.
+    const stale = await fetch(`${app.baseUrl}/api/clip/${clip.id}`, {
+      headers: { cookie: 'better-auth.session_token=expired.signature' },
+    });
+    expect(stale.status).toBe(200);
+    expect((await readClip(clip.id, { token: 'not-a-session' })).status).toBe(401);
     for (const file of FILES) {
       const response = await get(plain(clip.id, file));
       expect([file, response.status]).toEqual([file, 200]);

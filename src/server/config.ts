@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { providerConfigFromEnv, type ProviderConfig } from '../engine/providers/from-env';
 import { parseTrustedProxies } from './http/client-ip';
+import { MASTERS_KEEP_S_DEFAULT } from '../contracts/constants';
 
 /** Which database the server talks to: embedded PGlite files, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -20,6 +21,8 @@ export interface ServerConfig {
   workerConcurrency: number;
   /** `ENGINE_MAX_DURATION_S`: a shorter song limit for every render (tests, small machines). */
   engineMaxDurationS?: number;
+  /** `MASTERS_KEEP_S`: seconds clips' WAV masters and stems are kept; Infinity for `forever`. */
+  mastersKeepS: number;
   /** `ENGINE_PROVIDER` (+ `ACESTEP_*`): who makes the songs; checked at start. */
   provider: ProviderConfig;
   /**
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     workerConcurrency: parseCount('WORKERS', env.WORKERS, DEFAULT_WORKERS),
     provider: providerConfigFromEnv(env),
+    mastersKeepS: parseKeepS(env.MASTERS_KEEP_S),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     ...(env.ENGINE_MAX_DURATION_S && {
       engineMaxDurationS: parseCount('ENGINE_MAX_DURATION_S', env.ENGINE_MAX_DURATION_S, 0),
@@ -74,6 +78,12 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
     throw new Error(`${name} must be a whole number, got "${value}"`);
   }
   return count;
+}
+
+/** `MASTERS_KEEP_S`: a whole number of seconds, or `forever`; unset, not kept. */
+function parseKeepS(value: string | undefined): number {
+  if (value?.trim() === 'forever') return Infinity;
+  return parseCount('MASTERS_KEEP_S', value?.trim(), MASTERS_KEEP_S_DEFAULT);
 }
 
 function parsePort(value: string | undefined): number {

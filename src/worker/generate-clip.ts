@@ -84,7 +84,8 @@ async function runTaskClip(
   spec: EngineTaskSpec,
   signal?: AbortSignal,
 ): Promise<void> {
-  const results = await runTaskInThread({ spec, clipId, clipsRoot: deps.media.clipsRoot }, signal);
+  const input = { spec, clipId, clipsRoot: deps.media.clipsRoot };
+  const results = await runTaskInThread(input, signal, deps.media.masters);
   for (const result of results) {
     await updateClip(deps, result.clipId, {
       status: 'complete',
@@ -118,6 +119,7 @@ async function render(
       song: request,
       provider: deps.provider,
       clipDir: deps.media.dir(clipId),
+      keepMasters: deps.media.masters.keeps,
     }),
     signal,
   );
@@ -148,7 +150,7 @@ async function storeRender(
     } else if (message.kind === 'done') {
       await media.finishStream(clipId);
       await Promise.all([
-        media.write(clipId, CLIP_FILES.mp3, message.mp3),
+        media.finishMp3(clipId, message.mp3),
         media.write(clipId, CLIP_FILES.m4a, message.m4a),
         media.write(clipId, CLIP_FILES.webm, message.webm),
         media.write(clipId, CLIP_FILES.score, message.scoreJson),

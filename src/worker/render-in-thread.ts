@@ -7,8 +7,10 @@ export interface RenderInput {
   task: EngineTask;
   song: SongRequest;
   provider: ProviderConfig;
-  /** The clip's directory: the thread writes the WAV master and stems there. */
+  /** The clip's directory: the thread writes the recipe, and the WAV master and stems, there. */
   clipDir: string;
+  /** Whether the WAV master and stems are kept (`MASTERS_KEEP_S`); else they are not made. */
+  keepMasters: boolean;
 }
 
 /**

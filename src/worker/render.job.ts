@@ -4,6 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import { encodeWav } from '../engine/encode/wav';
 import { createProvider, type ProviderResult } from '../engine/providers';
 import { STEM_FILES } from '../engine/tasks/join-clip';
+import { MASTER_FILES } from '../server/storage/masters';
+import { writeRecipe } from './clip-files/recipe';
 import type { RenderInput, RenderMessage } from './render-in-thread';
 
 const port = parentPort!;
@@ -12,7 +14,8 @@ const port = parentPort!;
  * In an engine thread: runs one clip through the configured provider (the procedural engine,
  * or a model server) and posts its cover, progress, streamed MP3 chunks and final files to
  * the parent, so the server's event loop stays free while the engine sings and mixes. The WAV
- * master and stems are written here, into the clip's directory, rather than copied across.
+ * master and stems (when kept) and the clip's recipe are written here, into the clip's
+ * directory, rather than copied across.
  * Ends with `done` or `error`.
  */
 export function renderJob(input: RenderInput): Promise<void> {
@@ -26,10 +29,15 @@ export function renderJob(input: RenderInput): Promise<void> {
 
 async function render(input: RenderInput): Promise<void> {
   const provider = createProvider(input.provider);
-  for await (const event of provider.generate({ task: input.task, song: input.song })) {
+  const request = { task: input.task, song: input.song, masters: input.keepMasters };
+  for await (const event of provider.generate(request)) {
     if (event.kind === 'done') {
       const { alignedWords: _words, audio, ...done } = event;
       if (audio) writeWavFiles(input.clipDir, audio);
+      // The engine's song can be rendered again for its masters; a model server's cannot.
+      if (done.provider === 'procedural') {
+        writeRecipe(input.clipDir, { kind: 'render', request: input.song }, MASTER_FILES);
+      }
       port.postMessage(done satisfies RenderMessage);
     } else {
       port.postMessage(event satisfies RenderMessage);

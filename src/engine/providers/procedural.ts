@@ -46,7 +46,10 @@ async function* generate(
     }),
   };
   // Leaving this generator (abort, or a caller that stops) returns `song`, which stops its threads.
-  const song = renderSong(score, plan.model);
+  const keepsMasters = request.masters !== false;
+  const song = keepsMasters
+    ? renderSong(score, plan.model)
+    : renderSong(score, plan.model, { stems: false });
   try {
     let step = await song.next();
     while (!step.done) {
@@ -67,7 +70,7 @@ async function* generate(
       title: score.title,
       lyrics: plan.lyrics,
       alignedWords: score.words,
-      audio: { master: outputs.master, stems: outputs.stems },
+      ...(outputs.stems && { audio: { master: outputs.master, stems: outputs.stems } }),
     };
   } finally {
     // The value is never read: return() only runs renderSong's own cleanup when it stopped early.

@@ -15,6 +15,11 @@ export interface ProviderRequest {
   task: EngineTask;
   song: SongRequest;
   params?: Readonly<Record<string, unknown>>;
+  /**
+   * false when the caller keeps no WAV master or stems: the procedural engine then renders
+   * without stems (less memory) and sends no `audio`. The encoded files are the same.
+   */
+  masters?: boolean;
 }
 
 /** The song's final files and what is known about it. */

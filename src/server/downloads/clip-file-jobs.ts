@@ -66,7 +66,8 @@ export class ClipFileJobs {
     await this.#acquire();
     try {
       this.#stop.signal.throwIfAborted();
-      await makeClipFileInThread({ dir: this.media.dir(clipId), kind }, this.#stop.signal);
+      const input = { dir: this.media.dir(clipId), kind };
+      await makeClipFileInThread(input, this.#stop.signal, this.media.masters);
     } finally {
       this.#release();
     }

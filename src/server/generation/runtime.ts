@@ -29,7 +29,7 @@ export async function startGeneration(
   const deps: GenerationDeps = {
     db,
     queue,
-    media: new MediaStore(config.dataDir),
+    media: new MediaStore(config.dataDir, { keepMastersS: config.mastersKeepS }),
     publisher,
     rateLimiter: new RateLimiter(GENERATE_RATE_LIMIT_PER_MINUTE, 60_000),
     logger,
@@ -39,8 +39,14 @@ export async function startGeneration(
   };
   // Workers stop the queue themselves: their lease must outlive it (see startWorkers).
   const stopWorkers = config.workerConcurrency > 0 ? await startWorkers(config, deps) : null;
+  const stopSweeping = deps.media.masters.startSweeping((error) =>
+    logger.warn({ err: error }, 'sweeping WAV masters failed'),
+  );
   return {
     deps,
-    stop: () => (stopWorkers ? stopWorkers() : queue.stop()),
+    stop: () => {
+      stopSweeping();
+      return stopWorkers ? stopWorkers() : queue.stop();
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { appendFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MASTERS_KEEP_S_DEFAULT } from '../../contracts/constants';
+import { MasterRetention } from './masters';
 
 /**
  * Files a clip keeps in storage; the media route serves only these names. A clip's directory
@@ -31,9 +33,12 @@ export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES];
 export class MediaStore {
   readonly #root: string;
   readonly #events = new EventEmitter().setMaxListeners(0);
+  /** How long clips' WAV masters and stems are kept (`MASTERS_KEEP_S`). */
+  readonly masters: MasterRetention;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, options: { keepMastersS?: number } = {}) {
     this.#root = join(dataDir, 'media', 'clips');
+    this.masters = new MasterRetention(this.#root, options.keepMastersS ?? MASTERS_KEEP_S_DEFAULT);
   }
 
   /** The directory holding every clip's directory. */
@@ -75,6 +80,23 @@ export class MediaStore {
     // Written aside and renamed would be atomic; final files are written once, before the clip
     // is marked complete, so no reader sees them half-written.
     await writeFile(this.path(clipId, file), bytes);
+    this.#events.emit(clipId);
+  }
+
+  /**
+   * Stores the final MP3 once the stream has ended, and lets the streamed copy go (4-5 MB for
+   * a 3-minute song): renamed into place when the bytes are the same (the streamed master was
+   * kept), else removed. A listener still reading the stream holds it open to its end.
+   */
+  async finishMp3(clipId: string, bytes: Uint8Array): Promise<void> {
+    const stream = this.path(clipId, CLIP_FILES.stream);
+    const streamed = await readFile(stream).catch(() => null);
+    if (streamed && Buffer.compare(streamed, bytes) === 0) {
+      await rename(stream, this.path(clipId, CLIP_FILES.mp3));
+    } else {
+      await this.write(clipId, CLIP_FILES.mp3, bytes);
+      await rm(stream, { force: true });
+    }
     this.#events.emit(clipId);
   }
 

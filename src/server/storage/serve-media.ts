@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { CLIP_FILES, type MediaStore } from './media-store';
@@ -52,11 +52,15 @@ function parseRange(header: string | undefined, size: number): [number, number] 
   return start > end || start >= size ? 'invalid' : [start, end];
 }
 
-/** The streamed MP3 so far, then every byte appended, until the stream is marked done. */
+/**
+ * The streamed MP3 so far, then every byte appended, until the stream is marked done. The file
+ * is held open: once the clip completes, the stream's file is renamed to song.mp3 or removed
+ * (`MediaStore.finishMp3`), and a listener still reading it reads on to its end.
+ */
 export function serveGrowing(c: Context, media: MediaStore, id: string): Response {
-  const path = media.path(id, CLIP_FILES.stream);
   let offset = 0;
   let wake: (() => void) | null = null;
+  let file: FileHandle | null = null;
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
     start() {
@@ -65,12 +69,17 @@ export function serveGrowing(c: Context, media: MediaStore, id: string): Respons
       stop = () => {
         unsubscribe();
         clearInterval(timer);
+        void file?.close().catch(() => undefined);
       };
     },
     async pull(controller) {
+      // Gone since the route saw it: the clip completed, and song.mp3 is the whole song.
+      file ??= await open(media.path(id, CLIP_FILES.stream), 'r').catch(() =>
+        open(media.path(id, CLIP_FILES.mp3), 'r'),
+      );
       for (;;) {
         const done = (await media.size(id, CLIP_FILES.streamDone)) !== null;
-        const chunk = await readFrom(path, offset);
+        const chunk = await readFrom(file, offset);
         if (chunk.length > 0) {
           offset += chunk.length;
           controller.enqueue(chunk);
@@ -95,15 +104,10 @@ export function serveGrowing(c: Context, media: MediaStore, id: string): Respons
   return c.body(body, 200);
 }
 
-async function readFrom(path: string, offset: number): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size <= offset) return new Uint8Array();
-    const buffer = new Uint8Array(size - offset);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+async function readFrom(handle: FileHandle, offset: number): Promise<Uint8Array> {
+  const { size } = await handle.stat();
+  if (size <= offset) return new Uint8Array();
+  const buffer = new Uint8Array(size - offset);
+  const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+  return buffer.subarray(0, bytesRead);
 }

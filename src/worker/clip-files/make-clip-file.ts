@@ -3,8 +3,8 @@
  * and convert_opus, and generate_sample_pack. Each is written aside and renamed into place, so
  * the file's presence means it is complete.
  */
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { readClipAudio } from '../../engine/audio/clip';
 import { convertAudio } from '../../engine/audio/convert';
 import { AudioInputError } from '../../engine/audio/errors';
@@ -12,6 +12,7 @@ import { generateSamplePack } from '../../engine/audio/sample-pack';
 import { loadGeneratedStems, separateApproximately, type Stems } from '../../engine/audio/stems';
 import type { StereoBuffer } from '../../engine/score';
 import { CLIP_FILES, type ClipFile } from '../../server/storage/media-store';
+import { ensureMasters } from './ensure-masters';
 
 export type ClipFileKind = 'wav' | 'opus' | 'samplePack';
 
@@ -22,8 +23,14 @@ export const CLIP_FILE_OF: Record<ClipFileKind, ClipFile> = {
   samplePack: CLIP_FILES.samplePack,
 };
 
-/** Makes one file of the clip in `dir`; returns its size in bytes. */
+/**
+ * Makes one file of the clip in `dir`; returns its size in bytes. A clip the engine can make
+ * again starts from its exact master and stems (made again when not kept): its WAV is the
+ * master itself.
+ */
 export async function makeClipFile(dir: string, kind: ClipFileKind): Promise<number> {
+  const remade = await ensureMasters(dir, (clipId) => join(dirname(dir), clipId));
+  if (remade && kind === 'wav') return statSync(join(dir, CLIP_FILES.wav)).size;
   const audio = await readClipAudio(dir);
   const bytes =
     kind === 'samplePack'

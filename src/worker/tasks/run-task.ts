@@ -25,6 +25,8 @@ import { infillClip } from '../../engine/tasks/infill';
 import { mergeClips } from '../../engine/tasks/merge';
 import { paintClip } from '../../engine/tasks/paint';
 import { remasterClip } from '../../engine/tasks/remaster';
+import { ensureMasters } from '../clip-files/ensure-masters';
+import { writeRecipe } from '../clip-files/recipe';
 import { sourcesOf, type EngineTaskSpec, type TaskClipResult } from './spec';
 
 /** `dirOf` maps a clip id to its directory; `clipId` is the clip the job was sent for. */
@@ -34,7 +36,23 @@ export async function runTask(
   dirOf: (clipId: string) => string,
 ): Promise<TaskClipResult[]> {
   const sources = sourcesOf(spec);
-  for (const source of sources) await ensureWav(dirOf(source));
+  for (const source of sources) {
+    if (!(await ensureMasters(dirOf(source), dirOf))) await ensureWav(dirOf(source));
+  }
+  const results = await makeClips(spec, clipId, dirOf);
+  // What the clips were made from, so that their masters can be made again when not kept.
+  for (const made of results) {
+    writeRecipe(dirOf(made.clipId), { kind: 'task', spec, clipId: made.clipId });
+  }
+  return results;
+}
+
+async function makeClips(
+  spec: EngineTaskSpec,
+  clipId: string,
+  dirOf: (clipId: string) => string,
+): Promise<TaskClipResult[]> {
+  const sources = sourcesOf(spec);
   const out = dirOf(clipId);
   const from = dirOf(sources[0]!);
   switch (spec.name) {
@@ -155,7 +173,10 @@ function writeAudioClip(
   );
 }
 
-/** A clip without a WAV master (a model server's, or stored before WAVs were kept) gets one. */
+/**
+ * A clip without a WAV master or a recipe to make it from (a model server's clip) gets one
+ * decoded from its MP3.
+ */
 async function ensureWav(dir: string): Promise<void> {
   if (existsSync(join(dir, 'song.wav'))) return;
   writeFileSync(join(dir, 'song.wav'), encodeWav(await readClipAudio(dir)));

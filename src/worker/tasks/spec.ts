@@ -75,6 +75,11 @@ export function sourcesOf(spec: EngineTaskSpec): string[] {
   return [spec.source];
 }
 
+/** The clips one task job makes: the stems task makes every stem clip in one go. */
+export function madeBy(spec: EngineTaskSpec, clipId: string): string[] {
+  return spec.name === 'stems' ? Object.values(spec.clips) : [clipId];
+}
+
 /** What the thread reports for each clip it made. */
 export interface TaskClipResult {
   clipId: string;

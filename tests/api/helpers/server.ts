@@ -21,7 +21,7 @@ export interface TestServer {
 /**
  * Starts a real server over HTTP on a free port against the given database, serving a tiny
  * stand-in web app so tests don't depend on the front-end build. `env` adds or overrides
- * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`...).
+ * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`, `MASTERS_KEEP_S`...).
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -33,6 +33,9 @@ export async function startTestServer(
     ...database.env,
     PORT: String(port),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tasks read their sources' masters at once instead of rendering them again first; the
+    // default (not kept) has its own tests (tests/api/generation/storage.test.ts).
+    MASTERS_KEEP_S: 'forever',
     WEB_ROOT: webRoot,
     ...env,
   });

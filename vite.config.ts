@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { localesVersion } from './src/build/locales-version.ts';
+import { precompress } from './src/build/precompress.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -26,6 +27,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/media': API_TARGET } },
   test: {

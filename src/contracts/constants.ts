@@ -166,6 +166,16 @@ export const DIRECT_CHILDREN_PAGE_SIZE = 20;
 export const LIST_PAGE_CACHE_MAX_AGE_MS = 60_000;
 export const LIST_PAGE_CACHE_MAX_ENTRIES = 128;
 
+/**
+ * Compression (issue 11). Our choices: bodies under ~1 KB gain too little to be worth it; the
+ * build writes brotli and gzip copies of these file types (src/build/precompress.ts); JSON is
+ * compressed per response, so fast settings (brotli 4 is smaller than gzip 6 and as quick).
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['js', 'css', 'html', 'json', 'svg'];
+export const JSON_BROTLI_QUALITY = 4;
+export const JSON_GZIP_LEVEL = 6;
+
 /** Spec 000 §9: toasts last 2 to 6 s. */
 export const TOAST_MS = 5000;
 

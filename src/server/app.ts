@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/errors';
 import { createRateLimits, type RateLimitOptions } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { compressJson } from './http/compress';
 import { accessTokenAuth, findUserId, forgetSignInsOnChange } from './http/session';
 import { refuseNulInUrl } from './http/validation';
 import { webApp } from './http/web-app';
@@ -93,6 +94,7 @@ export async function createServerApp(
   const app = new Hono({ strict: false });
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use('/api/*', compressJson());
   // Before any route reads a body or an id: 413 beyond the route's limit, 400 for a NUL in the URL.
   app.use(bodyLimits(ACCESS_RULES));
   app.use(refuseNulInUrl());

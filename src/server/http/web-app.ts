@@ -4,6 +4,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { PRECOMPRESSED_EXTENSIONS } from '../../contracts/constants';
+import { acceptedEncodings, type ContentEncoding } from './accept-encoding';
 import { isApiPath } from './errors';
 
 const INDEX_FILE = 'index.html';
@@ -11,6 +13,7 @@ const INDEX_FILE = 'index.html';
 const IMMUTABLE_PREFIX = '/assets/';
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
+const FILE_SUFFIX: Record<ContentEncoding, string> = { br: 'br', gzip: 'gz' };
 
 /**
  * Serves the built web app from `webRoot`: its files, and `index.html` for any other page a
@@ -57,14 +60,31 @@ function wantsPage(c: Context, path: string): boolean {
   return accept.includes('text/html') || extname(path) === '';
 }
 
-function sendFile(c: Context, path: string, size: number, cacheControl: string): Response {
-  const headers = {
+/**
+ * Sends a file, or the build's brotli or gzip copy of it (`file.br`, `file.gz`, written by
+ * src/build/precompress.ts) when the client accepts one: scripts, styles, the page and
+ * translations go compressed without compressing anything per request.
+ */
+async function sendFile(c: Context, path: string, size: number, cacheControl: string) {
+  const headers: Record<string, string> = {
     'Content-Type': getMimeType(path) ?? 'application/octet-stream',
-    'Content-Length': String(size),
     'Cache-Control': cacheControl,
   };
+  let sent = { path, size };
+  if (PRECOMPRESSED_EXTENSIONS.includes(extname(path).slice(1))) {
+    headers.Vary = 'Accept-Encoding';
+    for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+      const copyPath = `${path}.${FILE_SUFFIX[encoding]}`;
+      const copy = await stat(copyPath).catch(() => null);
+      if (!copy?.isFile()) continue;
+      sent = { path: copyPath, size: copy.size };
+      headers['Content-Encoding'] = encoding;
+      break;
+    }
+  }
+  headers['Content-Length'] = String(sent.size);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, headers);
 }
 

@@ -8,34 +8,47 @@ import { CLIP_RECIPE, MASTER_FILES, MasterRetention } from './masters';
 let root: string;
 const HOUR_MS = 3600_000;
 
-/** A clip directory with masters written `ageMs` ago, and a recipe unless `recipe` is false. */
-function clip(id: string, ageMs: number, recipe = true): string {
+/** Writes masters of a clip, as made `ageMs` ago. */
+function make(id: string, files: readonly string[], ageMs = 0): void {
   const dir = join(root, id);
   mkdirSync(join(dir, 'stems'), { recursive: true });
   const at = new Date(Date.now() - ageMs);
-  for (const file of MASTER_FILES) {
+  for (const file of files) {
     writeFileSync(join(dir, file), 'RIFF');
     utimesSync(join(dir, file), at, at);
   }
-  writeFileSync(join(dir, 'song.mp3'), 'ID3');
-  if (recipe) writeFileSync(join(dir, CLIP_RECIPE), '{}');
-  return dir;
+}
+
+/** A clip directory with its masters made `ageMs` ago, and a recipe unless told otherwise. */
+function clip(
+  id: string,
+  ageMs: number,
+  { masters = MASTER_FILES, recipe = true }: { masters?: readonly string[]; recipe?: boolean } = {},
+): void {
+  make(id, masters, ageMs);
+  writeFileSync(join(root, id, 'song.mp3'), 'ID3');
+  if (recipe) writeFileSync(join(root, id, CLIP_RECIPE), '{}');
 }
 const masters = (id: string) => MASTER_FILES.filter((file) => existsSync(join(root, id, file)));
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('MasterRetention', () => {
-  it('drops the masters of a clip that can be made again once no job holds it', async () => {
+  it('drops the masters a job made once no job holds the clip, if they can be made again', async () => {
     root = mkdtempSync(join(tmpdir(), 'openchirp-retention-'));
-    clip('a', 0);
-    clip('b', 0);
-    clip('legacy', 0, false);
+    clip('a', 0, { masters: [] });
+    clip('b', 0, { masters: [] });
+    clip('legacy', 0, { masters: [], recipe: false });
     const retention = new MasterRetention(root, 0);
     let release = () => {};
-    const held = retention.use(['a'], () => new Promise<void>((resolve) => (release = resolve)));
+    const held = retention.use(['a'], async () => {
+      make('a', MASTER_FILES);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
     // Another job on the same clip ends first: the clip is still held, so its masters stay.
-    await retention.use(['a', 'b', 'legacy'], async () => {});
+    await retention.use(['a', 'b', 'legacy'], async () => {
+      for (const id of ['b', 'legacy']) make(id, MASTER_FILES);
+    });
     expect(masters('a')).toHaveLength(4);
     expect(masters('b')).toEqual([]);
     expect(masters('legacy')).toHaveLength(4);
@@ -45,10 +58,14 @@ describe('MasterRetention', () => {
     expect(existsSync(join(root, 'a', 'song.mp3'))).toBe(true);
   });
 
-  it("keeps a WAV download's song.wav, not its stems", async () => {
+  it("keeps a WAV download's song.wav, not the stems made with it or after it", async () => {
     root = mkdtempSync(join(tmpdir(), 'openchirp-retention-'));
-    clip('a', 0);
-    await new MasterRetention(root, 0).use(['a'], async () => {}, 'stems');
+    clip('a', 0, { masters: [] });
+    const retention = new MasterRetention(root, 0);
+    await retention.use(['a'], async () => make('a', MASTER_FILES), 'stems');
+    expect(masters('a')).toEqual(['song.wav']);
+    // A task made the stems again: they go, the downloaded WAV it found stays.
+    await retention.use(['a'], async () => make('a', MASTER_FILES));
     expect(masters('a')).toEqual(['song.wav']);
   });
 

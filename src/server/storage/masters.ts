@@ -15,8 +15,9 @@ export const MASTER_FILES = [
  */
 export const CLIP_RECIPE = 'recipe.json';
 
-/** Which masters to let go once a job no longer needs them. */
+/** Which masters a job lets go once it no longer needs them. */
 export type MastersAfterUse = 'all' | 'stems';
+const isStem = (file: string) => file.startsWith('stems/');
 
 /**
  * The retention policy of clips' WAV masters and stems (`MASTERS_KEEP_S`): kept that many
@@ -41,34 +42,51 @@ export class MasterRetention {
   }
 
   /**
-   * Runs `work` while holding `clipIds`; afterwards, when masters are not kept, drops those of
-   * clips no other job holds (`after: 'stems'` leaves song.wav, e.g. for a WAV download).
+   * Runs `work` while holding `clipIds`; afterwards, when masters are not kept, drops the ones
+   * the job made (the engine made them again, or made a new clip) of clips no other job holds.
+   * Masters already there stay for the sweep (a WAV made for a download); `after: 'stems'`
+   * leaves the song.wav this job made, for the download that asked for it.
    */
   async use<T>(clipIds: string[], work: () => Promise<T>, after: MastersAfterUse = 'all') {
-    for (const id of clipIds) this.#inUse.set(id, (this.#inUse.get(id) ?? 0) + 1);
+    const ids = [...new Set(clipIds)];
+    for (const id of ids) this.#inUse.set(id, (this.#inUse.get(id) ?? 0) + 1);
+    const before = await Promise.all(ids.map((id) => this.#present(id)));
     try {
       return await work();
     } finally {
-      const free = clipIds.filter((id) => {
+      const free = ids.filter((id) => {
         const count = this.#inUse.get(id)! - 1;
         if (count === 0) this.#inUse.delete(id);
         else this.#inUse.set(id, count);
         return count === 0;
       });
-      if (!this.keeps) await Promise.all([...new Set(free)].map((id) => this.drop(id, after)));
+      if (!this.keeps) {
+        await Promise.all(
+          free.map((id) => {
+            const had = before[ids.indexOf(id)]!;
+            const made = MASTER_FILES.filter((file) => !had.includes(file));
+            return this.drop(id, after === 'stems' ? made.filter(isStem) : made);
+          }),
+        );
+      }
     }
   }
 
   /**
-   * Removes the masters of a clip whose recipe can make them again; returns whether it did.
-   * A clip in use is left alone.
+   * Removes masters (`files`, default all) of a clip whose recipe can make them again;
+   * returns whether it did. A clip in use is left alone.
    */
-  async drop(clipId: string, which: MastersAfterUse = 'all'): Promise<boolean> {
+  async drop(clipId: string, files: readonly string[] = MASTER_FILES): Promise<boolean> {
     const dir = join(this.#root, clipId);
     if (this.#inUse.has(clipId) || !(await exists(join(dir, CLIP_RECIPE)))) return false;
-    const files = which === 'all' ? MASTER_FILES : MASTER_FILES.slice(1);
     await Promise.all(files.map((file) => rm(join(dir, file), { force: true })));
     return true;
+  }
+
+  async #present(clipId: string): Promise<string[]> {
+    const dir = join(this.#root, clipId);
+    const found = await Promise.all(MASTER_FILES.map((file) => exists(join(dir, file))));
+    return MASTER_FILES.filter((_, index) => found[index]);
   }
 
   /**

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import type { EditActionResponse } from '../../../src/contracts/edit-actions';
 import { decodeAudio } from '../../../src/engine/audio/decode';
 import { CLIP_FILES } from '../../../src/server/storage/media-store';
+import { CLIP_RECIPE } from '../../../src/server/storage/masters';
 import {
   get,
   largestDifference,
@@ -28,7 +30,10 @@ describe('downloads: WAV and Opus files of a clip', () => {
   let app: TestServer;
   let user: TestUser;
   let generated: Clip;
-  /** A clip whose song.wav and song.webm are removed: as a model server's clip arrives. */
+  /**
+   * A clip whose song.wav, song.webm and recipe are removed: as a model server's clip arrives,
+   * with no request the engine could render again.
+   */
   let bare: Clip;
 
   beforeAll(async () => {
@@ -39,6 +44,7 @@ describe('downloads: WAV and Opus files of a clip', () => {
     const { media } = app.server.generation;
     await rm(media.path(bare.id, CLIP_FILES.wav));
     await rm(media.path(bare.id, CLIP_FILES.webm));
+    await rm(join(media.dir(bare.id), CLIP_RECIPE));
   }, 900_000);
   afterAll(async () => {
     await app?.stop();

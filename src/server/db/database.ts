@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS } from '../../contracts/constants';
 import type { DatabaseConfig } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -30,6 +33,20 @@ async function createDialect(
     pool.on('error', (error) => onIdleError?.(error));
     return new PostgresDialect({ pool });
   }
-  const client = await PGlite.create(config.dataDir);
-  return new PGliteDialect(client);
+  return new PGliteDialect(await openPGlite(config.dataDir));
+}
+
+/**
+ * PGlite with small shared buffers (PGLITE_SHARED_BUFFERS). A data directory created here is
+ * opened again: initdb's WASM instance and what it unpacked (~500 MB) stay with the first one.
+ */
+async function openPGlite(dataDir: string): Promise<PGlite> {
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const created = !existsSync(join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create(dataDir, options);
+  if (!created) return client;
+  await client.close();
+  return PGlite.create(dataDir, options);
 }

@@ -48,7 +48,13 @@ async function waitForComplete(page: Page, count: number) {
 describe('making songs', () => {
   it('makes two songs from a description, and plays one while it is made', async () => {
     const page = await signedInPage('simple_maker');
+    // An empty description is refused with a reason, which goes as soon as the user types.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const refusal = page.getByText('Describe the song, or write lyrics or styles.');
+    await refusal.waitFor();
     await page.getByLabel('Song description').fill('a bright funk song about a lost cat');
+    await refusal.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Song description').getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await songs(page).nth(1).waitFor();
     expect(await songs(page).count()).toBe(2);
@@ -80,9 +86,20 @@ describe('making songs', () => {
   it('makes a custom song with lyrics, styles and title, and shows its lyrics on its page', async () => {
     const page = await signedInPage('custom_maker');
     await page.getByRole('button', { name: 'Custom' }).click();
-    await page
-      .getByLabel('Lyrics', { exact: true })
-      .fill('[Verse]\nMorning light upon the harbor\nSeagulls singing out my name');
+    const lyrics = page.getByLabel('Lyrics', { exact: true });
+    // Over the model's limit the counter turns to the error colour and the field says why.
+    const counter = page.getByText(/^0 \/ \d+ characters$/);
+    const limit = Number(/\/ (\d+)/.exec((await counter.textContent())!)![1]);
+    const grey = await counter.evaluate((element) => getComputedStyle(element).color);
+    await lyrics.fill('la '.repeat(Math.ceil((limit + 1) / 3)));
+    const over = page.getByText(/over this model’s limit/);
+    await over.waitFor();
+    expect(await lyrics.getAttribute('aria-invalid')).toBe('true');
+    expect(await lyrics.getAttribute('aria-describedby')).toBe(await over.getAttribute('id'));
+    expect(await over.evaluate((element) => getComputedStyle(element).color)).not.toBe(grey);
+    await lyrics.fill('[Verse]\nMorning light upon the harbor\nSeagulls singing out my name');
+    await over.waitFor({ state: 'detached' });
+    expect(await lyrics.getAttribute('aria-invalid')).toBeNull();
     await page.getByLabel('Styles', { exact: true }).fill('folk, acoustic guitar, warm');
     await page.getByLabel('Title').fill('Harbor Morning');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -132,6 +149,17 @@ describe('making songs', () => {
     await songs(page).nth(1).waitFor();
     expect(await songs(page).count()).toBe(2);
     await waitForComplete(page, 2);
+    // Finished songs stay listed after a reload too: the list reads them from the server.
+    await page.reload();
+    await waitForComplete(page, 2);
+    expect(await page.getByText(/Songs you create appear here/).count()).toBe(0);
+
+    // Bought credits are not "free credits used today": the account page says what is true.
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('button', { name: 'Buy 500 credits' }).click();
+    await page.getByText('540', { exact: true }).waitFor();
+    await page.getByText('Used today: 10 credits').waitFor();
+    expect(await page.getByText(/of \d+ free credits/).count()).toBe(0);
     await page.close();
   });
 

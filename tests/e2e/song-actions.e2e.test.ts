@@ -34,8 +34,8 @@ async function waitForComplete(list: Locator, count: number) {
     .toBe(count);
 }
 
-/** Signs up, makes two songs from a description and opens the first one's page. */
-async function openNewSong(page: Page, handle: string) {
+/** Signs up, makes two songs from a description and opens the first one's page; its title. */
+async function openNewSong(page: Page, handle: string): Promise<string> {
   await signUpThroughForm(page, server.url, handle);
   await waitForPath(page, '/create');
   await page.getByLabel('Song description').fill('a warm synth-pop song about a night train');
@@ -44,13 +44,15 @@ async function openNewSong(page: Page, handle: string) {
   await expect.poll(() => songs.count(), UI).toBe(2);
   await waitForComplete(songs, 2);
   await songs.first().getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1 }).waitFor(UI);
+  // The page's heading is its name until the clip is read; the actions come with the clip.
+  await page.getByRole('button', { name: 'Actions' }).waitFor(UI);
+  return (await page.getByRole('heading', { level: 1 }).textContent())!;
 }
 
 describe('actions on the song page', () => {
   it('extends a song, downloads its WAV, gets its stems, a remaster and a whole song', async () => {
     const page = await browser.newPage();
-    await openNewSong(page, 'song_actions');
+    const title = await openNewSong(page, 'song_actions');
     const menuButton = page.getByRole('button', { name: 'Actions' });
 
     // The menu works from the keyboard: open on ArrowDown, move with the arrows, close on Escape.
@@ -99,6 +101,11 @@ describe('actions on the song page', () => {
       .getByRole('region', { name: 'Made from this song' })
       .getByRole('listitem');
     await expect.poll(() => madeFrom.count(), UI).toBe(2);
+    // Each says what it is: the song's title, labelled.
+    await madeFrom
+      .getByRole('link', { name: `${title} (Extended)` })
+      .nth(1)
+      .waitFor(UI);
     await waitForComplete(madeFrom, 2);
     const audio = madeFrom.first().locator('audio');
     expect(await audio.getAttribute('src')).toMatch(/\/media\/clips\/.+\/song\.mp3\?expires=/);
@@ -143,13 +150,37 @@ describe('actions on the song page', () => {
     await waitForComplete(madeFrom, 6);
 
     // An extension's page offers its whole song: the source and the extension joined.
-    const extension = madeFrom.filter({ hasText: 'complete' }).getByRole('link').last();
+    const extension = madeFrom.getByRole('link', { name: `${title} (Extended)` }).first();
     await extension.click();
+    // An extension's page links back to the song it was made from.
+    const source = page.getByRole('link', { name: title, exact: true });
+    await source.waitFor(UI);
+    expect(await source.evaluate((link) => link.parentElement?.textContent)).toBe(
+      `Made from ${title}`,
+    );
     await page.getByRole('button', { name: 'Actions' }).click();
     await menu.getByRole('menuitem', { name: 'Get whole song' }).click();
     const whole = page.getByRole('region', { name: 'Made from this song' }).getByRole('listitem');
     await expect.poll(() => whole.count(), UI).toBe(1);
+    await whole.getByRole('link', { name: `${title} (Full Song)` }).waitFor(UI);
     await waitForComplete(whole, 1);
+
+    // Back on the song's page, after a reload: every clip made from it, grouped by kind.
+    await source.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor(UI);
+    await page.reload();
+    const family = page.getByRole('region', { name: 'Made from this song' });
+    await expect.poll(() => family.getByRole('listitem').count(), UI).toBe(7);
+    const groups = family.getByRole('heading', { level: 3 });
+    expect(await groups.allTextContents()).toEqual([
+      'Extensions (2)',
+      'Remasters (1)',
+      'Stems (3)',
+      'Whole songs (1)',
+    ]);
+    const stems = family.getByRole('region', { name: 'Stems (3)' });
+    await stems.getByRole('link', { name: `${title} (Vocals)` }).waitFor(UI);
+    expect(await completeIn(family).count()).toBe(7);
     await page.close();
   }, 900_000);
 });

@@ -5,9 +5,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { localesVersion } from './src/build/locales-version.ts';
 import { precompress } from './src/build/precompress.ts';
+import { preloadLocales } from './src/build/preload-locales.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const LOCALES_VERSION = localesVersion(fromHere('./public/locales'));
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   // 'hidden': maps are written for reading a production stack trace by hand, but the bundle does
   // not point at them and the server never serves them; the dev server keeps its own.
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
-  define: { __LOCALES_VERSION__: JSON.stringify(localesVersion(fromHere('./public/locales'))) },
+  define: { __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION) },
   plugins: [
     // The router plugin must run before react() so it can split route files first.
     tanstackRouter({
@@ -27,6 +29,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    preloadLocales(LOCALES_VERSION),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/media': API_TARGET } },

@@ -1,17 +1,14 @@
 import type { KyInstance } from 'ky';
-import {
-  sessionSchema,
-  type SessionUser,
-  type SignInInput,
-  type SignUpInput,
-} from '../contracts/auth';
+import type { SessionUser, SignInInput, SignUpInput } from '../contracts/auth';
 import { call } from './client';
 
 /** Better Auth's endpoints under /api/auth (ARCHITECTURE: database sessions in a cookie). */
 export function createAuthApi(http: KyInstance) {
   const readUser = async (signal: AbortSignal): Promise<SessionUser | null> => {
+    // The schema (and zod) loads beside the call, not with the page's first code (issue 11).
+    const contracts = import('../contracts/auth');
     const body = await call(() => http.get('auth/get-session', { signal }).json<unknown>());
-    return body === null ? null : sessionSchema.parse(body).user;
+    return body === null ? null : (await contracts).sessionSchema.parse(body).user;
   };
   return {
     getSession: readUser,

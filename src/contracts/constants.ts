@@ -141,6 +141,12 @@ export const UNLEASED_RENDER_MS = 10 * 1000;
 /** Spec 000 §9: clip polling fetches up to 48 ids, every 2.5 s. */
 export const CLIP_POLL_BATCH = 48;
 export const CLIP_POLL_INTERVAL_MS = 2500;
+/**
+ * The web app opens its realtime connection when the browser is first idle after drawing, at the
+ * latest this long after asking (issue 11: the client is not part of the first route's code). Our
+ * choice; polling covers the wait.
+ */
+export const REALTIME_IDLE_WAIT_MS = 2000;
 
 /** Spec 001 §4, §9: lyrics generation polls 10 times every 4 s. */
 export const LYRICS_POLL_INTERVAL_MS = 4000;

@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitFor } from 'xstate';
 import { selectPreferencesLoaded } from '../../machines/preferences/preferences.selectors';
@@ -19,14 +19,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/**
+ * Draws the app at once: the session check (started with the root actor) and the translations
+ * (preloaded by index.html) arrive while it shows, and the pages fill in as they do. Only the
+ * stored language is awaited, read from this device.
+ */
 async function start() {
-  // The stored language decides which translations load first.
   const preferences = await waitFor(rootActor.system.get('preferences'), selectPreferencesLoaded);
-  await initI18n(preferences.context.language);
+  void initI18n(preferences.context.language);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RootActorProvider actor={rootActor}>
-        <RouterProvider router={router} />
+        {/* Views wait for their translations, preloaded beside the scripts and in by now. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </RootActorProvider>
     </StrictMode>,
   );

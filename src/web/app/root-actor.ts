@@ -1,6 +1,7 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { createAppMachine } from '../../../machines/app/app.machine';
 import { createApi } from '../../api';
+import { REALTIME_IDLE_WAIT_MS } from '../../contracts/constants';
 import { createPreferencesStorage } from '../adapters/preferences.storage';
 import { saveFile } from '../adapters/save-file';
 import { createLocalStorage } from './local-storage';
@@ -30,8 +31,10 @@ export function createRootActor() {
     tasks: api.tasks,
     downloads: { ...api.downloads, save: saveFile },
     profiles: api.profiles,
-    // Loaded on the first subscription, so the ably client stays out of the first bundle.
+    // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
+    // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {
+      await whenIdle();
       const [{ createAblyRealtime }, config] = await Promise.all([
         import('../adapters/realtime.ably'),
         api.realtime.getConfig(),
@@ -44,6 +47,15 @@ export function createRootActor() {
 }
 
 export type RootActor = ReturnType<typeof createRootActor>;
+
+/** Resolves when the browser is next idle (at the latest after REALTIME_IDLE_WAIT_MS). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) {
+      requestIdleCallback(() => resolve(), { timeout: REALTIME_IDLE_WAIT_MS });
+    } else setTimeout(resolve, 0);
+  });
+}
 
 function createInspector() {
   // Loaded lazily so production bundles never carry the inspector.

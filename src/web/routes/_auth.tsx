@@ -14,6 +14,8 @@ function AuthLayout() {
   const { status } = useSession();
   const { redirect } = Route.useSearch();
   useRedirectWhen(status === 'signedIn', redirect ? { href: redirect } : { to: '/create' });
-  if (status === 'restoring' || status === 'signedIn') return <Spinner />;
+  // Drawn while the session check runs (most visitors here are signed out); a visitor it finds
+  // signed in goes on.
+  if (status === 'signedIn') return <Spinner />;
   return <Outlet />;
 }

@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { signInInputSchema } from '../../../contracts/auth';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 
+const loadSignInInputSchema = () =>
+  import('../../../contracts/auth').then((contracts) => contracts.signInInputSchema);
+
 export function SignInPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const form = useAuthForm(signInInputSchema, { email: '', password: '' }, session.signIn);
+  const form = useAuthForm(loadSignInInputSchema, { email: '', password: '' }, session.signIn);
   const message = useErrorMessage();
 
   return (

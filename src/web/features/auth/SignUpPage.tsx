@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { signUpInputSchema } from '../../../contracts/auth';
 import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '../../../contracts/constants';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -8,11 +7,14 @@ import { TextField } from '../../ui/TextField';
 import { AuthCard } from './AuthCard';
 import { useAuthForm } from './useAuthForm';
 
+const loadSignUpInputSchema = () =>
+  import('../../../contracts/auth').then((contracts) => contracts.signUpInputSchema);
+
 export function SignUpPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation('auth');
   const session = useSession();
   const form = useAuthForm(
-    signUpInputSchema,
+    loadSignUpInputSchema,
     { email: '', handle: '', password: '' },
     session.signUp,
   );

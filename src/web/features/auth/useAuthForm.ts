@@ -6,10 +6,11 @@ import { fieldOfServerError, validate, type FieldErrors } from './validation';
 
 /**
  * Form state shared by sign-in and sign-up: values, field errors from the
- * shared schema, and the session's server error placed on its field.
+ * shared schema, and the session's server error placed on its field. The schema (and zod with
+ * it) loads when the form is first sent, not with the page (issue 11: the first route's code).
  */
 export function useAuthForm<K extends string, S extends z.ZodType>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   initial: Record<K, string>,
   submit: (input: z.output<S>) => void,
 ) {
@@ -37,11 +38,13 @@ export function useAuthForm<K extends string, S extends z.ZodType>(
     },
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      const found = validate(schema, values);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
-      setShowServerError(true);
-      submit(schema.parse(values));
+      void loadSchema().then((schema) => {
+        const found = validate(schema, values);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        setShowServerError(true);
+        submit(schema.parse(values));
+      });
     },
   };
 }

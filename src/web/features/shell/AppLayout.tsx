@@ -14,7 +14,15 @@ export function AppLayout() {
   const openToAll = useMatches({ select: (matches) => matches.some(isOpenToAll) });
   const sendToSignIn = !openToAll && status === 'signedOut';
   useRedirectWhen(sendToSignIn, { to: '/sign-in', search: { redirect: location.href } });
-  if (!openToAll && (status === 'restoring' || status === 'signedOut')) return <Spinner />;
+  if (!openToAll && status === 'signedOut') return <Spinner />;
+  // The frame draws at once; the page waits inside it for the session check to answer.
+  if (!openToAll && status === 'restoring') {
+    return (
+      <AppFrame>
+        <Spinner />
+      </AppFrame>
+    );
+  }
   return (
     <AppFrame>
       <Outlet />

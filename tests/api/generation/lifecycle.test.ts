@@ -15,7 +15,7 @@ import {
   type TestUser,
   until,
 } from '../helpers/generation';
-import { clipFileUrl } from '../helpers/media';
+import { clipFileUrl, withoutSignatures } from '../helpers/media';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
@@ -140,9 +140,10 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
       expect(clip.metadata.rendered_s).toBe(clip.metadata.duration);
       expect(clip.metadata.stream).toBe(false);
       expect(clip.metadata.provider).toBe('procedural');
-      expect(clip.audio_url_m4a).toMatch(/song\.m4a$/);
-      expect(clip.audio_url_webm).toMatch(/song\.webm$/);
-      expect(clip.image_url).toMatch(/cover\.png$/);
+      // Private clips: each URL signed for its owner (docs/generation.md, Who may read media).
+      expect(clip.audio_url_m4a).toMatch(/\/song\.m4a\?expires=\d+&sig=[\w-]+$/);
+      expect(clip.audio_url_webm).toMatch(/\/song\.webm\?expires=\d+&sig=[\w-]+$/);
+      expect(clip.image_url).toMatch(/\/cover\.png\?expires=\d+&sig=[\w-]+$/);
     }
     // At least one clip was seen streaming by polling (the other may finish between polls).
     expect([...simpleSeen.values()].some((seen) => seen.includes('streaming'))).toBe(true);
@@ -235,7 +236,8 @@ describe.each(databaseTargets)('generation lifecycle (%s)', (target) => {
       expect(statuses).toEqual(['queued', 'streaming', 'complete']);
       const last = messages.findLast((m) => m.id === clip.id)!;
       expect(Object.keys(last).sort()).toEqual(CLIP_KEYS);
-      expect(last.audio_url).toBe(simpleDone.find((done) => done.id === clip.id)!.audio_url);
+      const polled = simpleDone.find((done) => done.id === clip.id)!.audio_url;
+      expect(withoutSignatures(last.audio_url)).toBe(withoutSignatures(polled));
     }
   });
 

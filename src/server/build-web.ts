@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import type { Logger } from './logger';
 
 const VITE_CONFIG = 'vite.config.ts';
@@ -27,8 +29,7 @@ export async function ensureWebBuild(webRoot: string, logger: Logger): Promise<v
   );
   const started = Date.now();
   try {
-    const vite = await import('vite');
-    await vite.build({ configFile, logLevel: 'warn', mode: 'production' });
+    await viteBuild(configFile);
   } catch (error) {
     logger.error({ err: error }, 'building the web app failed');
     return;
@@ -51,4 +52,21 @@ function newestSourceChange(): number {
   };
   WEB_SOURCES.forEach((source) => visit(resolve(source)));
   return newest;
+}
+
+/**
+ * `vite build` in a child process: run in the server's own, Vite and Rolldown stayed loaded for
+ * the server's lifetime (its idle memory measured 0.94 GB after a first start that built, 0.47
+ * GB after one that did not).
+ */
+function viteBuild(configFile: string): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin');
+  const args = ['build', '--config', configFile, '--mode', 'production', '--logLevel', 'warn'];
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(vite, 'vite.js'), ...args], { stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build exited with code ${code}`)),
+    );
+  });
 }

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { LIST_PAGE_CACHE_MAX_AGE_MS, LIST_PAGE_CACHE_MAX_ENTRIES } from '../../contracts/constants';
 import type { DB } from '../db/database';
+
+/** Compiled once: the check runs on every call for a page. */
+const SNAPSHOT = CompiledQuery.raw('select pg_current_snapshot()::text as snapshot');
 
 interface Entry {
   snapshot: string;
@@ -60,8 +63,8 @@ export class PageCache {
 
   #read(): Promise<string> {
     this.#next = undefined;
-    const reading = sql<{ snapshot: string }>`select pg_current_snapshot()::text as snapshot`
-      .execute(this.#db)
+    const reading = this.#db
+      .executeQuery<{ snapshot: string }>(SNAPSHOT)
       .then(({ rows }) => rows[0]!.snapshot)
       .finally(() => {
         if (this.#reading === reading) this.#reading = undefined;

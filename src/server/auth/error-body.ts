@@ -24,7 +24,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Maps a Better Auth error code to ours; codes we don't know pass through unchanged. */
 export function toErrorCode(authCode: string | undefined, status: number): string | undefined {
   if (status === 429) return 'tooManyRequests';
-  if (authCode === undefined) return status === 404 ? 'notFound' : undefined;
+  if (authCode === undefined) {
+    return status === 404 ? 'notFound' : status === 401 ? 'unauthorized' : undefined;
+  }
   return AUTH_CODES[authCode] ?? authCode;
 }
 

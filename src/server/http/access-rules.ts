@@ -52,7 +52,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/edit/:action{crop|fade|speed}/:id': clipVisibleToUsers,
   'GET /api/edit/action/:id': { access: 'owner', object: inPath('editAction') },
 
-  'GET /api/clip/:id': clipVisibleToUsers,
+  'GET /api/clip/:id': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },
   'POST /api/gen/:id/unlock-preview': { access: 'owner', object: inPath('clip') },
   'GET /api/feed/v2': user,
   'GET /api/clips/direct_children': {

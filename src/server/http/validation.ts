@@ -32,8 +32,9 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 
 /**
  * Reads a JSON request body, answering 400 `validation` when it is not JSON, nests deeper than
- * JSON_MAX_DEPTH, or holds a NUL character anywhere (a value or a key): PostgreSQL text and
- * jsonb cannot store one, so it is refused here, for every body, rather than per field.
+ * JSON_MAX_DEPTH, or holds text PostgreSQL cannot store anywhere (a value or a key): a NUL
+ * character, or half of a surrogate pair (a lone `\ud800`), which jsonb refuses and text columns
+ * turn into U+FFFD. Refused here, for every body, rather than per field.
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -49,6 +50,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 const NUL_DETAIL = 'Text may not contain the NUL character (\\u0000).';
+const SURROGATE_DETAIL = 'Text must be valid Unicode: half of a surrogate pair is not.';
+/** In `u` mode a pair is one code point, so only a lone half is of category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Why a string cannot be stored, or null. */
+const unstorableText = (text: string): string | null =>
+  text.includes('\0') ? NUL_DETAIL : LONE_SURROGATE.test(text) ? SURROGATE_DETAIL : null;
 
 /** Why a parsed body cannot be stored, or null. Iterative: a deep body must not overflow the stack. */
 function findUnstorable(body: unknown): string | null {
@@ -56,11 +64,13 @@ function findUnstorable(body: unknown): string | null {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const [value, depth] = next;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return NUL_DETAIL;
+      const problem = unstorableText(value);
+      if (problem) return problem;
     } else if (typeof value === 'object' && value !== null) {
       if (depth > JSON_MAX_DEPTH) return `JSON may nest at most ${JSON_MAX_DEPTH} levels deep.`;
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\0')) return NUL_DETAIL;
+        const problem = unstorableText(key);
+        if (problem) return problem;
         stack.push([item, depth + 1]);
       }
     }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../src/server/config';
+import type { ServerAppOptions } from '../../../src/server/app';
 import { startServer, type RunningServer } from '../../../src/server/server';
 import { createClient, type RequestFn } from './http-client';
 import type { TestDatabase } from './databases';
@@ -21,11 +22,13 @@ export interface TestServer {
 /**
  * Starts a real server over HTTP on a free port against the given database, serving a tiny
  * stand-in web app so tests don't depend on the front-end build. `env` adds or overrides
- * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`, `MASTERS_KEEP_S`...).
+ * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`, `MASTERS_KEEP_S`...); `options` those that are
+ * not settings (the rate limits' rules and clock).
  */
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
+  options: ServerAppOptions = {},
 ): Promise<TestServer> {
   const port = await findFreePort();
   const webRoot = await createWebRoot();
@@ -39,7 +42,7 @@ export async function startTestServer(
     WEB_ROOT: webRoot,
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const forgetMediaUrls = rememberMediaUrls(server.port, server.generation.mediaUrls);
   const stop = async () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import { customBody, NO_WORKERS, signUp, type TestUser } from '../helpers/generation';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { inProcess, read, type Call } from './in-process';
+import { insertClip, insertPersona } from './rows';
 import { snapshot } from './snapshot';
 
 const NUL = '\u0000';
@@ -26,50 +26,13 @@ describe.each(databaseTargets)('stored text (%s)', (target) => {
     call = inProcess(app);
     ada = await signUp(app, 'ada');
     bob = await signUp(app, 'bob');
-    personaId = await insertPersona(ada.id);
+    personaId = await insertPersona(app.server.db, ada.id);
   });
 
   afterAll(async () => {
     await app?.stop();
     await database?.drop();
   });
-
-  /** A clip row (no render needed): enough for routes that read a clip's row only. */
-  async function insertClip(userId: string) {
-    const db = app.server.db;
-    const requestId = randomUUID();
-    const id = randomUUID();
-    await db
-      .insertInto('generation_request')
-      .values({ id: requestId, userId, body: '{}', status: 'complete' })
-      .execute();
-    await db
-      .insertInto('clip')
-      .values({
-        id,
-        requestId,
-        userId,
-        status: 'complete',
-        title: 'Root',
-        modelName: 'chirp-v4',
-        seed: 1,
-        metadata: '{}',
-        durationS: 10,
-      })
-      .execute();
-    return id;
-  }
-
-  /** A persona row over a clip row, enough for the edit route. */
-  async function insertPersona(userId: string): Promise<string> {
-    const id = randomUUID();
-    const rootClipId = await insertClip(userId);
-    await app.server.db
-      .insertInto('persona')
-      .values({ id, userId, name: 'Voice', rootClipId, data: '{}' })
-      .execute();
-    return id;
-  }
 
   const world = () => snapshot(app.server.db, database.env.DATA_DIR!);
 
@@ -112,6 +75,25 @@ describe.each(databaseTargets)('stored text (%s)', (target) => {
     expect(detail).toMatch(/NUL/);
   });
 
+  // Half a surrogate pair: jsonb refuses it (500), text columns store U+FFFD in its place.
+  it.each([
+    ['generate title', 'POST', '/api/generate/v2-web/', { ...customBody, title: 'L\ud800' }],
+    ['generate tags', 'POST', '/api/generate/v2-web/', { ...customBody, tags: '\udc00folk' }],
+    ['saved prompt lyrics', 'POST', '/api/prompts', { lyrics: 'la\ud800' }],
+    ['user name', 'POST', '/api/auth/update-user', { name: 'Ada\udfff' }],
+  ])('refuses half a surrogate pair in a %s with 400', async (_, method, path, body) => {
+    const detail = await refused(method, path, body, ada, 400, 'validation');
+    expect(detail).toMatch(/surrogate/);
+  });
+
+  it('stores text with whole surrogate pairs (emoji) as sent', async () => {
+    const title = 'Rain 🎵 on 𝄞';
+    const answer = await read(
+      await call('POST', '/api/prompts', { body: { title }, jar: ada.jar }),
+    );
+    expect(answer).toMatchObject({ status: 200, body: { title } });
+  });
+
   it('refuses a NUL character in a persona name with 400', async () => {
     const path = `/api/persona/edit-persona/${personaId}`;
     const detail = await refused('PUT', path, { name: `V${NUL}` }, ada, 400, 'validation');
@@ -129,7 +111,7 @@ describe.each(databaseTargets)('stored text (%s)', (target) => {
   });
 
   it('refuses JSON nested deeper than 32 levels with 400: a crop stores its body as sent', async () => {
-    const clipId = await insertClip(ada.id);
+    const clipId = await insertClip(app.server.db, ada.id);
     // Sent as text: JSON.stringify itself cannot write 50,000 levels.
     const deep = '['.repeat(50_000) + ']'.repeat(50_000);
     const body = `{"crop_start_s": 1, "crop_end_s": 5, "extra": ${deep}}`;

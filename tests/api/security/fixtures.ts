@@ -1,0 +1,121 @@
+import { expect } from 'vitest';
+import type { Clip } from '../../../src/contracts/clip';
+import type { ObjectKind } from '../../../src/server/http/access';
+import type { TestUser } from '../helpers/generation';
+import { read, type Call } from './in-process';
+
+/** One object a route acts on, owned by the matrix's owner. */
+export interface Fixture {
+  id: string;
+  /** Whether the kind can be made public (clips and personas); the others are always private. */
+  canBePublic: boolean;
+  setPublic(isPublic: boolean): Promise<void>;
+  /** The object as its owner reads it through the API: what a refused call must leave as it was. */
+  read(): Promise<unknown>;
+}
+
+/** Which clip a route needs: the complete song, or a clip made from it (an edit action). */
+export type ClipVariant = 'song' | 'derived';
+
+/** Signed media URLs carry their expiry; the object is the same whatever URL it is read with. */
+const withoutUrlQueries = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (_, item: unknown) =>
+    typeof item === 'string' && /^https?:\/\//.test(item) ? item.replace(/\?.*$/, '') : item,
+  );
+
+/**
+ * Makes the objects of the matrix for `owner`: the shared complete song and a crop of it
+ * (clips are slow to make, so routes share them and each route leaves them private again),
+ * and a fresh persona, access token, lyrics request or saved prompt for every route and state.
+ */
+export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipPublic: SetPublic) {
+  const as = { jar: owner.jar };
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const answer = await read(await call(method, path, { ...as, body }));
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer.body as Record<string, unknown>;
+  };
+  const get = async (path: string) => withoutUrlQueries(await ok('GET', path));
+  let derived: string | undefined;
+  const derivedClip = async () => {
+    derived ??= String(
+      (await ok('POST', `/api/edit/crop/${song.id}`, { crop_start_s: 1, crop_end_s: 4 })).id,
+    );
+    return derived;
+  };
+
+  const clip = async (id: string, sources: string[]): Promise<Fixture> => ({
+    id,
+    canBePublic: true,
+    setPublic: (isPublic) => setClipPublic(sources, isPublic),
+    read: () => get(`/api/clip/${id}`),
+  });
+
+  const makers: Record<ObjectKind, (variant: ClipVariant) => Promise<Fixture>> = {
+    clip: async (variant) => {
+      if (variant === 'song') return clip(song.id, [song.id]);
+      const id = await derivedClip();
+      // A derived clip's family is seen with its source: both go public together.
+      return clip(id, [id, song.id]);
+    },
+    editAction: async () => {
+      const id = await derivedClip();
+      return {
+        ...(await clip(id, [id])),
+        canBePublic: false,
+        read: () => get(`/api/edit/action/${id}`),
+      };
+    },
+    persona: async () => {
+      const persona = await ok('POST', '/api/persona/create', {
+        root_clip_id: song.id,
+        name: 'Matrix',
+      });
+      const id = String(persona.id);
+      return {
+        id,
+        canBePublic: true,
+        setPublic: async (isPublic) => {
+          await ok('PUT', `/api/persona/set_visibility/${id}`, { is_public: isPublic });
+        },
+        read: () => get(`/api/persona/get-persona/${id}`),
+      };
+    },
+    accessToken: async () => {
+      const id = String((await ok('POST', '/api/account/tokens', { name: 'matrix' })).id);
+      const read = async () => {
+        const { tokens } = (await get('/api/account/tokens')) as { tokens: { id: string }[] };
+        return tokens.find((token) => token.id === id) ?? null;
+      };
+      return { id, canBePublic: false, setPublic: noPublicState, read };
+    },
+    lyrics: async () => {
+      const id = String(
+        (await ok('POST', '/api/generate/lyrics', { prompt: 'rain on a window' })).id,
+      );
+      return {
+        id,
+        canBePublic: false,
+        setPublic: noPublicState,
+        read: () => get(`/api/generate/lyrics/${id}`),
+      };
+    },
+    savedPrompt: async () => {
+      const id = String(
+        (await ok('POST', '/api/prompts', { title: 'Matrix', lyrics: 'la la' })).id,
+      );
+      const read = async () => {
+        const { prompts } = (await get('/api/clips/clip_prompts')) as { prompts: { id: string }[] };
+        return prompts.find((prompt) => prompt.id === id) ?? null;
+      };
+      return { id, canBePublic: false, setPublic: noPublicState, read };
+    },
+  };
+  return (kind: ObjectKind, variant: ClipVariant = 'song') => makers[kind](variant);
+}
+
+export type SetPublic = (clipIds: string[], isPublic: boolean) => Promise<void>;
+
+async function noPublicState(isPublic: boolean): Promise<void> {
+  if (isPublic) throw new Error('this kind of object is never public');
+}

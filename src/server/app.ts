@@ -121,7 +121,7 @@ export async function createServerApp(
   app.route('/api/c', captchaRoutes(auth));
   app.route('/api', alignedLyricsRoutes(auth, deps));
   app.route('/api/admin', adminRoutes(auth, db));
-  app.route('/media', mediaRoutes(deps.media));
+  app.route('/media', mediaRoutes(auth, deps));
   app.use(webApp(config.webRoot));
   app.notFound(handleNotFound);
   app.onError(handleError(logger));

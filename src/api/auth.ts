@@ -5,10 +5,12 @@ import { call } from './client';
 /** Better Auth's endpoints under /api/auth (ARCHITECTURE: database sessions in a cookie). */
 export function createAuthApi(http: KyInstance) {
   const readUser = async (signal: AbortSignal): Promise<SessionUser | null> => {
-    // The schema (and zod) loads beside the call, not with the page's first code (issue 11).
-    const contracts = import('../contracts/auth');
     const body = await call(() => http.get('auth/get-session', { signal }).json<unknown>());
-    return body === null ? null : (await contracts).sessionSchema.parse(body).user;
+    if (body === null) return null;
+    // The schema (and zod) loads only for a session to read: a signed-out visitor's first page
+    // never needs it (issue 11: the first route's code).
+    const { sessionSchema } = await import('../contracts/auth');
+    return sessionSchema.parse(body).user;
   };
   return {
     getSession: readUser,

@@ -1,16 +1,14 @@
 import type { KyInstance } from 'ky';
 import type { SessionUser, SignInInput, SignUpInput } from '../contracts/auth';
+import { readSessionUser } from '../contracts/session';
 import { call } from './client';
 
 /** Better Auth's endpoints under /api/auth (ARCHITECTURE: database sessions in a cookie). */
 export function createAuthApi(http: KyInstance) {
   const readUser = async (signal: AbortSignal): Promise<SessionUser | null> => {
     const body = await call(() => http.get('auth/get-session', { signal }).json<unknown>());
-    if (body === null) return null;
-    // The schema (and zod) loads only for a session to read: a signed-out visitor's first page
-    // never needs it (issue 11: the first route's code).
-    const { sessionSchema } = await import('../contracts/auth');
-    return sessionSchema.parse(body).user;
+    // Checked by hand rather than with zod, which no route's first load needs (issue 11).
+    return body === null ? null : readSessionUser(body);
   };
   return {
     getSession: readUser,

@@ -85,8 +85,18 @@ describe.each(databaseTargets)('authorization matrix (%s)', (target) => {
 
   const world = () => snapshot(app.server.db, database.env.DATA_DIR!);
 
-  /** Requests stay running without workers: let the next call pass the concurrency and rate limits. */
+  /**
+   * Lets the work a call left behind end before the next one: new clips are marked queued just
+   * after the answer, and requests stay running without workers (the next call must pass the
+   * concurrency and rate limits).
+   */
   async function settle() {
+    const db = app.server.db;
+    const submitted = () =>
+      db.selectFrom('clip').select('id').where('status', '=', 'submitted').executeTakeFirst();
+    for (let waited = 0; (await submitted()) && waited < 10_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await app.server.db
       .updateTable('generation_request')
       .set({ status: 'complete' })
@@ -146,6 +156,7 @@ describe.each(databaseTargets)('authorization matrix (%s)', (target) => {
       call(method, url, { body, ...(caller !== 'anonymous' && { jar: users[caller].jar }) });
     const state = `${key} as %s, its ${object?.kind ?? 'route'} ${isPublic ? 'public' : 'private'}`;
 
+    await settle();
     const before = await world();
     const view = await fixture?.read();
     const admitted: Caller[] = [];

@@ -4,12 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { GenerationDeps } from '../generation/deps';
 import { findUserId } from '../http/session';
 import { CLIP_FILES, type ClipFile } from '../storage/media-store';
-import {
-  clipMediaPath,
-  isOpenToAll,
-  personaImagePath,
-  SIGNED_QUERY,
-} from '../storage/media-urls';
+import { clipMediaPath, isOpenToAll, personaImagePath, SIGNED_QUERY } from '../storage/media-urls';
 import { serveFile, serveGrowing } from '../storage/serve-media';
 
 const CONTENT_TYPES: Partial<Record<ClipFile, string>> = {

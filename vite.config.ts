@@ -17,7 +17,23 @@ export default defineConfig({
   publicDir: '../../public',
   // 'hidden': maps are written for reading a production stack trace by hand, but the bundle does
   // not point at them and the server never serves them; the dev server keeps its own.
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|i18next|react-i18next|ky|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: { __LOCALES_VERSION__: JSON.stringify(LOCALES_VERSION) },
   plugins: [
     // The router plugin must run before react() so it can split route files first.

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { accessTokensMachine } from './account/accessTokens.machine';
 import { appMachine } from './app/app.machine';
+import { pagesMachine } from './app/pages.machine';
 import { billingMachine } from './billing/billing.machine';
 import { addMenuMachine } from './create/addMenu.machine';
 import { createMachine } from './create/create.machine';
@@ -23,6 +24,7 @@ import { toastsMachine } from './toasts/toasts.machine';
 /** Every machine, for the generated statechart docs and the path-suite check. */
 export const machines: readonly AnyStateMachine[] = [
   appMachine,
+  pagesMachine,
   sessionMachine,
   preferencesMachine,
   toastsMachine,

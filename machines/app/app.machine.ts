@@ -1,45 +1,27 @@
 import {
   assign,
-  fromCallback,
+  enqueueActions,
+  fromPromise,
   sendTo,
   setup,
-  spawnChild,
-  stopChild,
-  type ActorRefFrom,
-  type EventObject,
-  type SnapshotFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
 } from 'xstate';
 import type { SessionUser } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
-import { billingMachine } from '../billing/billing.machine';
-import { createMachine } from '../create/create.machine';
-import { createBillingActors } from '../actors/billing.actors';
-import { createCreateActors } from '../actors/create.actors';
-import { createPromptsActors } from '../actors/prompts.actors';
-import { createStylesActors } from '../actors/styles.actors';
-import { createGenerationsActors } from '../actors/generations.actors';
-import { createClipsActors } from '../actors/clips.actors';
-import { createClipFamilyActors } from '../actors/clipFamily.actors';
-import { createRecentClipsActors } from '../actors/recentClips.actors';
-import { createClipActionsActors } from '../actors/clipActions.actors';
-import { createLyricsActors } from '../actors/lyrics.actors';
+import { LAZY_LOAD_RETRY_MS } from '../../src/contracts/constants';
 import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
-import { createProfileActors } from '../actors/profiles.actors';
 import { createSessionActors } from '../actors/session.actors';
-import { generationsMachine } from '../generations/generations.machine';
-import { libraryMachine } from '../library/library.machine';
-import { recentClipsMachine } from '../create/recentClips.machine';
-import { clipFamilyMachine } from '../song/clipFamily.machine';
-import { lyricsMachine } from '../lyrics/lyrics.machine';
+import { unprovided } from '../actors/unprovided';
 import { preferencesMachine } from '../preferences/preferences.machine';
-import { profileMachine } from '../profile/profile.machine';
-import { promptsMachine } from '../prompts/prompts.machine';
-import { stylesMachine } from '../create/styles.machine';
 import { sessionMachine } from '../session/session.machine';
-import { clipActionsMachine } from '../song/clipActions.machine';
-import { songMachine } from '../song/song.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
+import type { PageKey, PageRequest } from './pages';
+import { pagesMachine } from './pages.machine';
+import { watchSession } from './watch-session';
+import { SIGNED_IN_CHILDREN, signedInInput } from './signedIn';
+import type { SignedInChildren } from './signedIn.children';
 
 export interface AppContext {
   /** The signed-in user as the session last reported it. */
@@ -57,43 +39,35 @@ export type AppEvent =
   | { type: 'app.openProfile'; handle: string }
   | { type: 'app.closeProfile'; handle: string };
 
-/** The id of the song page actor for a clip: views find it among the root's children. */
-export const songActorId = (clipId: string) => `song-${clipId}`;
-
-/** The id of a song page's family actor (clips made from it, its source) for a clip. */
-export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
-
-/** The id of a song page's actions actor for a clip. */
-export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
-
-/** The id of a profile page's actor: views find it among the root's children. */
-export const profileActorId = (handle: string) => `profile-${handle}`;
-
-/**
- * Tells the app when the session's user appears, changes or goes. The session machine stays
- * unaware of the app; this reads it from the system like any other observer.
- */
-const watchSession = fromCallback<EventObject>(({ system, sendBack }) => {
-  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
-  if (!session) return;
-  let last: SessionUser | null = null;
-  const report = ({ context: { user } }: SnapshotFrom<typeof sessionMachine>) => {
-    // Periodic refreshes repeat the same user: only a new user, tier or sign-out is news.
-    if (user?.id === last?.id && user?.tier === last?.tier) return;
-    last = user;
-    sendBack(user ? { type: 'app.signedIn', user } : { type: 'app.signedOut' });
-  };
-  report(session.getSnapshot());
-  const subscription = session.subscribe(report);
-  return () => subscription.unsubscribe();
-});
+/** A page event as the `pages` child takes it: which page opens, or which one closes. */
+const toPages = (event: AppEvent) => {
+  const open = (request: PageRequest) => ({ type: 'pages.open' as const, request });
+  const close = (page: PageKey) => ({ type: 'pages.close' as const, page });
+  switch (event.type) {
+    case 'app.openSong':
+      return open({ kind: 'song', clipId: event.clipId });
+    case 'app.openClipActions':
+      return open({ kind: 'clipActions', clip: event.clip });
+    case 'app.openProfile':
+      return open({ kind: 'profile', handle: event.handle });
+    case 'app.closeSong':
+      return close({ kind: 'song', key: event.clipId });
+    case 'app.closeClipActions':
+      return close({ kind: 'clipActions', key: event.clipId });
+    case 'app.closeProfile':
+      return close({ kind: 'profile', key: event.handle });
+    default:
+      throw new Error(`${event.type} is not a page event`);
+  }
+};
 
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
  * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
- * `generations`, `create`, `lyrics`, `styles`, `prompts`, `library` and `recentClips` only while someone is signed in; a song page's
- * actor while the page is open. Views find them
- * through the hooks in `src/web/app/`.
+ * `generations`, `create`, `lyrics`, `styles`, `prompts`, `library` and `recentClips` only
+ * while someone is signed in, spawned once `loadSignedIn` has loaded their code; a song or
+ * profile page's actors, children of `pages`, while the page is open. Views find them through
+ * the hooks in `src/web/app/`.
  */
 export const appMachine = setup({
   types: {
@@ -105,18 +79,8 @@ export const appMachine = setup({
     preferences: preferencesMachine,
     toasts: toastsMachine,
     watchSession,
-    billing: billingMachine,
-    generations: generationsMachine,
-    create: createMachine,
-    lyrics: lyricsMachine,
-    styles: stylesMachine,
-    prompts: promptsMachine,
-    library: libraryMachine,
-    recentClips: recentClipsMachine,
-    song: songMachine,
-    clipFamily: clipFamilyMachine,
-    clipActions: clipActionsMachine,
-    profile: profileMachine,
+    pages: pagesMachine,
+    loadSignedIn: unprovided<SignedInChildren>('loadSignedIn'),
   },
   guards: {
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
@@ -129,34 +93,27 @@ export const appMachine = setup({
       ({ self }) => self,
       (_, user: SessionUser) => ({ type: 'app.signedIn' as const, user }),
     ),
-    openSong: spawnChild('song', {
-      id: ({ event }) => songActorId((event as { clipId: string }).clipId),
-      input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
+    // Spawned rather than invoked: their logic arrives with the module `loadSignedIn` loaded.
+    startSignedIn: enqueueActions(({ enqueue, context }, children: SignedInChildren) => {
+      for (const id of SIGNED_IN_CHILDREN) {
+        const logic: AnyActorLogic = children[id];
+        const options = { id, systemId: id, input: signedInInput(id, context.user!) };
+        // An id for logic not named in setup() is fine at run time; the types only allow names.
+        enqueue.spawnChild(logic, options as { systemId: string });
+      }
     }),
-    closeSong: stopChild(({ event }) => songActorId((event as { clipId: string }).clipId)),
-    openClipFamily: spawnChild('clipFamily', {
-      id: ({ event }) => clipFamilyActorId((event as { clipId: string }).clipId),
-      input: ({ event }) => ({ clipId: (event as { clipId: string }).clipId }),
+    stopSignedIn: enqueueActions(({ enqueue }) => {
+      for (const id of SIGNED_IN_CHILDREN) enqueue.stopChild(id);
     }),
-    closeClipFamily: stopChild(({ event }) =>
-      clipFamilyActorId((event as { clipId: string }).clipId),
-    ),
-    openClipActions: spawnChild('clipActions', {
-      id: ({ event }) => clipActionsActorId((event as { clip: Clip }).clip.id),
-      input: ({ event }) => ({ clip: (event as { clip: Clip }).clip }),
+    // Only once `create` runs: while its logic loads, the new tier is in the user it will get.
+    updateTier: enqueueActions(({ enqueue, system }, user: SessionUser) => {
+      const create = system.get('create') as AnyActorRef | undefined;
+      if (create) enqueue.sendTo(create, { type: 'create.setTier', tier: user.tier });
     }),
-    closeClipActions: stopChild(({ event }) =>
-      clipActionsActorId((event as { clipId: string }).clipId),
-    ),
-    openProfile: spawnChild('profile', {
-      id: ({ event }) => profileActorId((event as { handle: string }).handle),
-      input: ({ event }) => ({ handle: (event as { handle: string }).handle }),
-    }),
-    closeProfile: stopChild(({ event }) => profileActorId((event as { handle: string }).handle)),
-    updateTier: sendTo('create', (_, user: SessionUser) => ({
-      type: 'create.setTier' as const,
-      tier: user.tier,
-    })),
+    toPages: sendTo('pages', ({ event }) => toPages(event)),
+  },
+  delays: {
+    loadRetry: LAZY_LOAD_RETRY_MS,
   },
 }).createMachine({
   id: 'app',
@@ -166,16 +123,17 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
+    { id: 'pages', systemId: 'pages', src: 'pages' },
     { id: 'watchSession', src: 'watchSession' },
   ],
-  // A song or profile page's actor lives while the page is open (spec 000 §2 /song/{id}, /@{handle}).
+  // A song or profile page's actors live while the page is open (spec 000 §2 /song/{id}, /@{handle}).
   on: {
-    'app.openSong': { actions: ['openSong', 'openClipFamily'] },
-    'app.closeSong': { actions: ['closeSong', 'closeClipFamily'] },
-    'app.openClipActions': { actions: 'openClipActions' },
-    'app.closeClipActions': { actions: 'closeClipActions' },
-    'app.openProfile': { actions: 'openProfile' },
-    'app.closeProfile': { actions: 'closeProfile' },
+    'app.openSong': { actions: 'toPages' },
+    'app.closeSong': { actions: 'toPages' },
+    'app.openClipActions': { actions: 'toPages' },
+    'app.closeClipActions': { actions: 'toPages' },
+    'app.openProfile': { actions: 'toPages' },
+    'app.closeProfile': { actions: 'toPages' },
   },
   initial: 'signedOut',
   states: {
@@ -190,34 +148,29 @@ export const appMachine = setup({
     },
     signedIn: {
       description:
-        "The signed-in user's children run (billing, generations, create, lyrics, styles, prompts).",
-      invoke: [
-        { id: 'billing', systemId: 'billing', src: 'billing' },
-        {
-          id: 'generations',
-          systemId: 'generations',
-          src: 'generations',
-          input: ({ context }) => ({ userId: context.user!.id }),
+        "The signed-in user's children run (billing, generations, create, lyrics, styles, prompts, library, recentClips), once their code has loaded.",
+      initial: 'loading',
+      exit: 'stopSignedIn',
+      states: {
+        loading: {
+          description: "Loads the signed-in children's code, then starts them.",
+          invoke: {
+            src: 'loadSignedIn',
+            onDone: {
+              target: 'running',
+              actions: { type: 'startSignedIn', params: ({ event }) => event.output },
+            },
+            onError: 'unavailable',
+          },
         },
-        {
-          id: 'create',
-          systemId: 'create',
-          src: 'create',
-          input: ({ context }) => ({ tier: context.user!.tier }),
+        unavailable: {
+          description: 'Their code did not load (the network): tried again after a pause.',
+          after: { loadRetry: 'loading' },
         },
-        { id: 'lyrics', systemId: 'lyrics', src: 'lyrics' },
-        {
-          // After `create`: it watches the form's Styles field from its start.
-          id: 'styles',
-          systemId: 'styles',
-          src: 'styles',
-          // Which random genres come up is meant to differ per visit; the draw itself is seeded.
-          input: () => ({ seed: Math.floor(Math.random() * 2 ** 32) }),
+        running: {
+          description: 'The children run, each under its systemId.',
         },
-        { id: 'prompts', systemId: 'prompts', src: 'prompts' },
-        { id: 'library', systemId: 'library', src: 'library' },
-        { id: 'recentClips', systemId: 'recentClips', src: 'recentClips' },
-      ],
+      },
       on: {
         'app.signedIn': [
           {
@@ -248,20 +201,17 @@ export function createAppMachine(ports: Ports) {
       preferences: preferencesMachine.provide({
         actors: createPreferencesActors(ports.preferences),
       }),
-      billing: billingMachine.provide({ actors: createBillingActors(ports.billing) }),
-      generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
-      create: createMachine.provide({ actors: createCreateActors(ports) }),
-      lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
-      styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
-      prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
-      library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
-      recentClips: recentClipsMachine.provide({
-        actors: createRecentClipsActors(ports.clips),
+      // Code that no first route needs loads when it is first wanted, not with the page.
+      loadSignedIn: fromPromise(async () =>
+        (await import('./signedIn.children')).createSignedInChildren(ports),
+      ),
+      pages: pagesMachine.provide({
+        actors: {
+          loadPages: fromPromise(async () =>
+            (await import('./pages.children')).createPageChildren(ports),
+          ),
+        },
       }),
-      song: songMachine.provide({ actors: createClipsActors(ports.clips) }),
-      clipFamily: clipFamilyMachine.provide({ actors: createClipFamilyActors(ports.clips) }),
-      clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
-      profile: profileMachine.provide({ actors: createProfileActors(ports.profiles) }),
     },
   });
 }

@@ -148,6 +148,12 @@ export const CLIP_POLL_INTERVAL_MS = 2500;
  */
 export const REALTIME_IDLE_WAIT_MS = 2000;
 
+/**
+ * Pause before the app loads again code it loads on demand (the signed-in children's machines,
+ * a page's machines) after the network failed it (issue 11: the first route's code). Our choice.
+ */
+export const LAZY_LOAD_RETRY_MS = 3000;
+
 /** Spec 001 §4, §9: lyrics generation polls 10 times every 4 s. */
 export const LYRICS_POLL_INTERVAL_MS = 4000;
 export const LYRICS_POLL_TRIES = 10;

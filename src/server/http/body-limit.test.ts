@@ -30,7 +30,11 @@ describe('bodyLimits', () => {
   });
 
   it('refuses one byte more with 413 payloadTooLarge, with or without a Content-Length', async () => {
-    for (const headers of [{ 'content-length': String(JSON_BODY_MAX_BYTES + 1) }, {}]) {
+    const sizes: Record<string, string>[] = [
+      { 'content-length': String(JSON_BODY_MAX_BYTES + 1) },
+      {},
+    ];
+    for (const headers of sizes) {
       const response = await post('/json', JSON_BODY_MAX_BYTES + 1, headers);
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { pagesMachine } from '../../../machines/app/pages.machine';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
 import type { recentClipsMachine } from '../../../machines/create/recentClips.machine';
@@ -32,6 +33,7 @@ export function useRootActor(): RootActor {
 export function useSystemActor(systemId: 'session'): ActorRefFrom<typeof sessionMachine>;
 export function useSystemActor(systemId: 'preferences'): ActorRefFrom<typeof preferencesMachine>;
 export function useSystemActor(systemId: 'toasts'): ActorRefFrom<typeof toastsMachine>;
+export function useSystemActor(systemId: 'pages'): ActorRefFrom<typeof pagesMachine>;
 export function useSystemActor(systemId: string) {
   const actor = useRootActor().system.get(systemId);
   if (!actor) throw new Error(`no actor with systemId ${systemId}`);
@@ -59,5 +61,15 @@ export function useSignedInActor<K extends keyof SignedInActors>(
   return useSelector(
     useRootActor(),
     (snapshot) => (snapshot.children as Partial<SignedInActors>)[id],
+  );
+}
+
+/**
+ * A song or profile page's actor by its id (`songActorId(...)`...), or undefined until it
+ * runs: the page's code loads on its first open, so the actor appears a moment after.
+ */
+export function usePageActor<T extends AnyActorRef>(id: string | null): T | undefined {
+  return useSelector(useSystemActor('pages'), (snapshot) =>
+    id === null ? undefined : (snapshot.children as Record<string, T | undefined>)[id],
   );
 }

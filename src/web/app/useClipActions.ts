@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipActionsActorId } from '../../../machines/app/app.machine';
+import { clipActionsActorId } from '../../../machines/app/pages';
 import type { clipActionsMachine } from '../../../machines/song/clipActions.machine';
 import type {
   CoverFields,
@@ -21,7 +21,7 @@ import {
   selectWavStatus,
 } from '../../../machines/song/clipActions.selectors';
 import type { Clip } from '../../contracts/clip';
-import { useRootActor, useSignedInActor } from './RootActorContext';
+import { usePageActor, useRootActor, useSignedInActor } from './RootActorContext';
 
 type ClipActionsRef = ActorRefFrom<typeof clipActionsMachine>;
 
@@ -41,13 +41,7 @@ export function useClipActions(clip: Clip | null) {
     root.send({ type: 'app.openClipActions', clip: opened });
     return () => root.send({ type: 'app.closeClipActions', clipId: opened.id });
   }, [root, clipId]);
-  const ref = useSelector(root, (snapshot) =>
-    clipId
-      ? (snapshot.children as Record<string, ClipActionsRef | undefined>)[
-          clipActionsActorId(clipId)
-        ]
-      : undefined,
-  );
+  const ref = usePageActor<ClipActionsRef>(clipId ? clipActionsActorId(clipId) : null);
   useEffect(() => {
     if (clip) ref?.send({ type: 'actions.setClip', clip });
   }, [ref, clip]);

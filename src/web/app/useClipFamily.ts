@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipFamilyActorId } from '../../../machines/app/app.machine';
+import { clipFamilyActorId } from '../../../machines/app/pages';
 import { mergeLiveAndStored } from '../../../machines/create/recentClips.selectors';
 import type { clipFamilyMachine } from '../../../machines/song/clipFamily.machine';
 import {
@@ -13,7 +13,7 @@ import {
   selectParent,
 } from '../../../machines/song/clipFamily.selectors';
 import { useClipsMadeFrom } from './useClipActions';
-import { useRootActor } from './RootActorContext';
+import { usePageActor } from './RootActorContext';
 
 type ClipFamilyRef = ActorRefFrom<typeof clipFamilyMachine>;
 
@@ -23,11 +23,7 @@ type ClipFamilyRef = ActorRefFrom<typeof clipFamilyMachine>;
  * page's (`app.openSong`).
  */
 export function useClipFamily(clipId: string) {
-  const ref = useSelector(
-    useRootActor(),
-    (snapshot) =>
-      (snapshot.children as Record<string, ClipFamilyRef | undefined>)[clipFamilyActorId(clipId)],
-  );
+  const ref = usePageActor<ClipFamilyRef>(clipFamilyActorId(clipId));
   const live = useClipsMadeFrom(clipId);
   const stored = useSelector(ref, selectChildren);
   const groups = useMemo(() => groupByKind(mergeLiveAndStored(live, stored)), [live, stored]);

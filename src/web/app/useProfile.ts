@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { profileActorId } from '../../../machines/app/app.machine';
+import { profileActorId } from '../../../machines/app/pages';
 import type { profileMachine } from '../../../machines/profile/profile.machine';
 import {
   selectProfile,
   selectProfileError,
   selectProfileStatus,
 } from '../../../machines/profile/profile.selectors';
-import { useRootActor } from './RootActorContext';
+import { usePageActor, useRootActor } from './RootActorContext';
 
 type ProfileRef = ActorRefFrom<typeof profileMachine>;
 
@@ -19,11 +19,7 @@ export function useProfile(handle: string) {
     root.send({ type: 'app.openProfile', handle });
     return () => root.send({ type: 'app.closeProfile', handle });
   }, [root, handle]);
-  const ref = useSelector(
-    root,
-    (snapshot) =>
-      (snapshot.children as Record<string, ProfileRef | undefined>)[profileActorId(handle)],
-  );
+  const ref = usePageActor<ProfileRef>(profileActorId(handle));
   return {
     status: useSelector(ref, (s) => (s ? selectProfileStatus(s) : 'loading')),
     profile: useSelector(ref, (s) => (s ? selectProfile(s) : null)),

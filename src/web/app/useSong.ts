@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { songActorId } from '../../../machines/app/app.machine';
+import { songActorId } from '../../../machines/app/pages';
 import type { songMachine } from '../../../machines/song/song.machine';
 import {
   selectSongClip,
   selectSongError,
   selectSongStatus,
 } from '../../../machines/song/song.selectors';
-import { useRootActor } from './RootActorContext';
+import { usePageActor, useRootActor } from './RootActorContext';
 
 type SongRef = ActorRefFrom<typeof songMachine>;
 
@@ -19,10 +19,7 @@ export function useSong(clipId: string) {
     root.send({ type: 'app.openSong', clipId });
     return () => root.send({ type: 'app.closeSong', clipId });
   }, [root, clipId]);
-  const ref = useSelector(
-    root,
-    (snapshot) => (snapshot.children as Record<string, SongRef | undefined>)[songActorId(clipId)],
-  );
+  const ref = usePageActor<SongRef>(songActorId(clipId));
   return {
     status: useSelector(ref, (s) => (s ? selectSongStatus(s) : 'loading')),
     clip: useSelector(ref, (s) => (s ? selectSongClip(s) : null)),

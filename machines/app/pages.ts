@@ -1,0 +1,69 @@
+import type { Clip } from '../../src/contracts/clip';
+import type { PageChildren } from './pages.children';
+
+/** The id of the song page actor for a clip: views find it among the root's children. */
+export const songActorId = (clipId: string) => `song-${clipId}`;
+
+/** The id of a song page's family actor (clips made from it, its source) for a clip. */
+export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
+
+/** The id of a song page's actions actor for a clip. */
+export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
+
+/** The id of a profile page's actor: views find it among the root's children. */
+export const profileActorId = (handle: string) => `profile-${handle}`;
+
+/** A page the app was asked to open, kept while the pages' code loads. */
+export type PageRequest =
+  | { kind: 'song'; clipId: string }
+  | { kind: 'clipActions'; clip: Clip }
+  | { kind: 'profile'; handle: string };
+
+/** One actor a page runs: which logic, under which id, with which input. */
+export interface PageActor {
+  src: keyof PageChildren;
+  id: string;
+  input: unknown;
+}
+
+/** A kind of page and the clip id or handle it shows, as a close event names it. */
+export interface PageKey {
+  kind: PageRequest['kind'];
+  key: string;
+}
+
+/** The ids of the actors a page runs: a song page its clip's and family's, the others one. */
+export function pageActorIds({ kind, key }: PageKey): string[] {
+  if (kind === 'song') return [songActorId(key), clipFamilyActorId(key)];
+  if (kind === 'clipActions') return [clipActionsActorId(key)];
+  return [profileActorId(key)];
+}
+
+/** The clip id or handle a request names. */
+export function pageKeyOf(request: PageRequest): PageKey {
+  if (request.kind === 'song') return { kind: 'song', key: request.clipId };
+  if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
+  return { kind: 'profile', key: request.handle };
+}
+
+/** Whether a request is for the page a key names. */
+export const isPage = (request: PageRequest, { kind, key }: PageKey) => {
+  const own = pageKeyOf(request);
+  return own.kind === kind && own.key === key;
+};
+
+/** The actors a request's page runs, with their logic's name and input. */
+export function pageActorsOf(request: PageRequest): PageActor[] {
+  const ids = pageActorIds(pageKeyOf(request));
+  if (request.kind === 'song') {
+    const input = { clipId: request.clipId };
+    return [
+      { src: 'song', id: ids[0]!, input },
+      { src: 'clipFamily', id: ids[1]!, input },
+    ];
+  }
+  if (request.kind === 'clipActions') {
+    return [{ src: 'clipActions', id: ids[0]!, input: { clip: request.clip } }];
+  }
+  return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
+}

@@ -1,0 +1,38 @@
+import { createBillingActors } from '../actors/billing.actors';
+import { createClipsActors } from '../actors/clips.actors';
+import { createCreateActors } from '../actors/create.actors';
+import { createGenerationsActors } from '../actors/generations.actors';
+import { createLyricsActors } from '../actors/lyrics.actors';
+import type { Ports } from '../actors/ports';
+import { createPromptsActors } from '../actors/prompts.actors';
+import { createRecentClipsActors } from '../actors/recentClips.actors';
+import { createStylesActors } from '../actors/styles.actors';
+import { billingMachine } from '../billing/billing.machine';
+import { createMachine } from '../create/create.machine';
+import { recentClipsMachine } from '../create/recentClips.machine';
+import { stylesMachine } from '../create/styles.machine';
+import { generationsMachine } from '../generations/generations.machine';
+import { libraryMachine } from '../library/library.machine';
+import { lyricsMachine } from '../lyrics/lyrics.machine';
+import { promptsMachine } from '../prompts/prompts.machine';
+
+/**
+ * The logic of the children that run while someone is signed in, with their effects built
+ * from the ports. The app loads this module when a session starts (its `loadSignedIn` actor),
+ * so a signed-out page never downloads these machines (issue 11: the first route's code).
+ */
+export function createSignedInChildren(ports: Ports) {
+  return {
+    billing: billingMachine.provide({ actors: createBillingActors(ports.billing) }),
+    generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
+    create: createMachine.provide({ actors: createCreateActors(ports) }),
+    lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
+    styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
+    prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
+    library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
+    recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
+  };
+}
+
+/** What `loadSignedIn` hands the app: each signed-in child's logic, by its id and systemId. */
+export type SignedInChildren = ReturnType<typeof createSignedInChildren>;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { localesVersion } from './src/build/locales-version.ts';
 import { precompress } from './src/build/precompress.ts';
 import { preloadLocales } from './src/build/preload-locales.ts';
+import { routePreloads } from './src/build/route-preloads.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         codeSplitting: {
@@ -29,6 +31,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|i18next|react-i18next|ky|use-sync-external-store)[\\/]/,
             },
+            { name: 'ui', test: /src[\\/]web[\\/]ui[\\/]/ },
           ],
         },
       },
@@ -46,6 +49,15 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadLocales(LOCALES_VERSION),
+    // The machines a page starts as it runs, which the router does not know about: the
+    // signed-in ones on every page of a session, the song and profile pages' on those pages.
+    routePreloads(fromHere('.'), [
+      { module: 'machines/app/signedIn.children.ts', routes: 'signedIn' },
+      {
+        module: 'machines/app/pages.children.ts',
+        routes: ['_app/song.$id.tsx', '_app/@{$handle}.index.tsx', 'embed.$id.tsx'],
+      },
+    ]),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/api': API_TARGET, '/media': API_TARGET } },

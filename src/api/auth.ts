@@ -1,12 +1,13 @@
 import type { KyInstance } from 'ky';
 import type { SessionUser, SignInInput, SignUpInput } from '../contracts/auth';
+import { SESSION_READ_PATH } from '../contracts/route-preloads';
 import { readSessionUser } from '../contracts/session';
 import { call } from './client';
 
 /** Better Auth's endpoints under /api/auth (ARCHITECTURE: database sessions in a cookie). */
 export function createAuthApi(http: KyInstance) {
   const readUser = async (signal: AbortSignal): Promise<SessionUser | null> => {
-    const body = await call(() => http.get('auth/get-session', { signal }).json<unknown>());
+    const body = await call(() => http.get(SESSION_READ_PATH, { signal }).json<unknown>());
     // Checked by hand rather than with zod, which no route's first load needs (issue 11).
     return body === null ? null : readSessionUser(body);
   };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   HANDLE_MAX_LENGTH,
   HANDLE_MIN_LENGTH,
@@ -6,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../contracts/constants';
 import { retryWhen } from './retry-when';
+import { useTranslation } from './useTranslation';
 
 /** Values the error texts may quote, so a changed limit changes every message. */
 const ERROR_TEXT_VALUES = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ACCESS_TOKEN_NAME_MAX_CHARS } from '../../../contracts/constants';
 import { useAccessTokens } from '../../app/useAccessTokens';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DAILY_FREE_CREDITS, TIERS } from '../../../contracts/constants';
 import { useBilling } from '../../app/useBilling';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ControlSliders as Sliders } from '../../../contracts/clip';
 import * as styles from './CreateForm.css';
 

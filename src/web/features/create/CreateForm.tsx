@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useBilling } from '../../app/useBilling';
 import { useCreateForm } from '../../app/useCreateForm';
 import { Button } from '../../ui/Button';

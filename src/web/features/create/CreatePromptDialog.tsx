@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CreatePrompt } from '../../../../machines/create/create.selectors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TITLE_MAX_CHARS } from '../../../contracts/constants';
 import { VOCAL_GENDERS, type VocalGender } from '../../../contracts/clip';
 import { useBilling } from '../../app/useBilling';

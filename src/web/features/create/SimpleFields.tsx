@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SIMPLE_PROMPT_MAX_CHARS } from '../../../contracts/constants';
 import { Switch } from '../../ui/Switch';
 import { TextArea } from '../../ui/TextArea';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { appendStyle } from '../../../../machines/create/styles.suggest';
 import { useStyleSuggestions } from '../../app/useStyleSuggestions';
 import type { CreateFormApi } from './CreateForm';

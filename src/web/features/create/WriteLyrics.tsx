@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLyrics } from '../../app/useLyrics';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';

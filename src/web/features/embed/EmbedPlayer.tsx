@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSong } from '../../app/useSong';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';

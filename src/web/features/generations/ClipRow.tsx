@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ClipViewStatus } from '../../../../machines/generations/clip.selectors';
 import type { ClipActorRef } from '../../../../machines/generations/generations.machine';
 import type { Clip } from '../../../contracts/clip';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ErrorCode } from '../../../contracts/errors';
 import { Button } from '../../ui/Button';
 import * as styles from './GenerationList.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
 import { useLibrary } from '../../app/useLibrary';
 import { Button } from '../../ui/Button';

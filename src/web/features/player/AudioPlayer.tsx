@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import * as sliderStyles from '../../ui/Slider.css';
 import { playerClock } from './clock';
 import * as styles from './AudioPlayer.css';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Profile } from '../../../contracts/profile';
 import { useProfile } from '../../app/useProfile';
 import { useSession } from '../../app/useSession';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAddMenu } from '../../app/useAddMenu';
 import { usePrompts } from '../../app/usePrompts';
 import type { CreateFields } from '../../../../machines/create/create.fields';

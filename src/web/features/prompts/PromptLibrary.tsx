@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { usePrompts } from '../../app/usePrompts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

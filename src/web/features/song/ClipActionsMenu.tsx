@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Clip } from '../../../contracts/clip';
 import type { ClipActions } from '../../app/useClipActions';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { VOCAL_GENDERS, type Clip } from '../../../contracts/clip';
 import type { ClipActions } from '../../app/useClipActions';
 import { TextField } from '../../ui/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Clip } from '../../../contracts/clip';
 import type { ClipActions } from '../../app/useClipActions';
 import { TextArea } from '../../ui/TextArea';

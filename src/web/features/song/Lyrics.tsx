@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import * as styles from './SongPage.css';
 
 /** Lyrics as sung, with the [Verse]/[Chorus] tags shown as section headings. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useClipFamily } from '../../app/useClipFamily';
 import { ListedClipRow } from '../generations/ListedClipRow';
 import { LoadMore } from '../generations/LoadMore';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Clip } from '../../../contracts/clip';
 import { REMASTER_SLIDER_DEFAULTS, type RemasterSlider } from '../../../contracts/client-constants';
 import { REMASTER_TITLE_MAX_CHARS } from '../../../contracts/constants';

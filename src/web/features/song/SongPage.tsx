@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isFinalClipStatus } from '../../../contracts/clip';
 import { useSong } from '../../app/useSong';
 import { Button } from '../../ui/Button';

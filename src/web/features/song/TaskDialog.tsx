@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { MessageCode } from '../../../contracts/client-messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToasts } from '../../app/useToasts';
 import * as styles from './Toaster.css';
 

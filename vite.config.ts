@@ -7,6 +7,7 @@ import { localesVersion } from './src/build/locales-version.ts';
 import { precompress } from './src/build/precompress.ts';
 import { preloadLocales } from './src/build/preload-locales.ts';
 import { routePreloads } from './src/build/route-preloads.ts';
+import { stripDescriptions } from './src/build/strip-descriptions.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -48,6 +49,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    stripDescriptions(),
     preloadLocales(LOCALES_VERSION),
     // The machines a page starts as it runs, which the router does not know about: the
     // signed-in ones on every page of a session, the song and profile pages' on those pages.

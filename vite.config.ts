@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|i18next|react-i18next|ky|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|i18next|ky|use-sync-external-store)[\\/]/,
             },
             { name: 'ui', test: /src[\\/]web[\\/]ui[\\/]/ },
           ],

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RATE_LIMITS } from '../../../src/contracts/constants';
 import { loadConfig } from '../../../src/server/config';
 import type { ServerAppOptions } from '../../../src/server/app';
 import { startServer, type RunningServer } from '../../../src/server/server';
@@ -25,6 +26,14 @@ export interface TestServer {
  * settings (`WORKERS`, `ENGINE_MAX_DURATION_S`, `MASTERS_KEEP_S`...); `options` those that are
  * not settings (the rate limits' rules and clock).
  */
+/**
+ * A test file signs up dozens of users from one address, past the 20 an hour a real address
+ * gets; the limit itself is tested on a server with its own clock (rate-limits.test.ts).
+ */
+const MANY_SIGN_UPS: ServerAppOptions['rateLimits'] = {
+  rules: { signUpsPerAddress: { ...RATE_LIMITS.signUpsPerAddress, limit: 100_000 } },
+};
+
 export async function startTestServer(
   database: TestDatabase,
   env: Record<string, string> = {},
@@ -42,7 +51,7 @@ export async function startTestServer(
     WEB_ROOT: webRoot,
     ...env,
   });
-  const server = await startServer(config, options);
+  const server = await startServer(config, { rateLimits: MANY_SIGN_UPS, ...options });
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const forgetMediaUrls = rememberMediaUrls(server.port, server.generation.mediaUrls);
   const stop = async () => {

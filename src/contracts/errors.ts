@@ -60,7 +60,6 @@ export const ERROR_CODES = [
   'imageUpload',
   'videoCover',
   'displayTagsModeration',
-  'reactionFailed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

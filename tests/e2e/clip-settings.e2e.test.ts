@@ -64,7 +64,7 @@ describe('clip settings and reactions from the clip menu', () => {
     // Now anyone may open it, signed out too.
     await outside.reload();
     await outside.getByRole('heading', { level: 1, name: title }).waitFor(UI);
-    expect(await outside.getByRole('button', { name: 'Like' }).count()).toBe(0);
+    expect(await outside.getByRole('button', { name: 'Like', exact: true }).count()).toBe(0);
 
     // Rename it in the song editor; a title over 100 characters is refused first.
     await menuButton.click();
@@ -88,22 +88,22 @@ describe('clip settings and reactions from the clip menu', () => {
     await outside.getByRole('heading', { level: 1, name: 'Harbour at dawn' }).waitFor(UI);
 
     // Like it: shown at once, kept after a reload, taken back on a second press.
-    const like = page.getByRole('button', { name: 'Like' });
+    const like = page.getByRole('button', { name: 'Like', exact: true });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed'), UI).toBe('true');
     await page.getByText('1 like', { exact: true }).waitFor(UI);
     await expect.poll(() => like.isDisabled(), UI).toBe(false);
     await page.reload();
-    await page.getByRole('button', { name: 'Like' }).waitFor(UI);
+    await page.getByRole('button', { name: 'Like', exact: true }).waitFor(UI);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed'), UI)
+      .poll(() => page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'), UI)
       .toBe('true');
     await page.getByText('1 like', { exact: true }).waitFor(UI);
-    await page.getByRole('button', { name: 'Dislike' }).click();
+    await page.getByRole('button', { name: 'Dislike', exact: true }).click();
     await page.getByText('0 likes', { exact: true }).waitFor(UI);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Dislike' }).getAttribute('aria-pressed'), UI)
+      .poll(() => page.getByRole('button', { name: 'Dislike', exact: true }).getAttribute('aria-pressed'), UI)
       .toBe('true');
     await stranger.close();
   }, 600_000);

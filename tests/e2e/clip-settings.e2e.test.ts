@@ -37,8 +37,14 @@ describe('clip settings and reactions from the clip menu', () => {
     await expect
       .poll(() => completeIn(songs).count(), { timeout: RENDER_TIMEOUT_MS, interval: 500 })
       .toBe(2);
+    // Each row has its clip menu too, named by the song.
+    const firstTitle = (await songs.first().getByRole('link').first().textContent())!;
+    await songs
+      .first()
+      .getByRole('button', { name: `Song menu: ${firstTitle}` })
+      .waitFor(UI);
     await songs.first().getByRole('link').first().click();
-    const menuButton = page.getByRole('button', { name: 'Actions' });
+    const menuButton = page.getByRole('button', { name: 'Actions', exact: true });
     await menuButton.waitFor(UI);
     const songUrl = page.url();
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
@@ -97,13 +103,20 @@ describe('clip settings and reactions from the clip menu', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Like', exact: true }).waitFor(UI);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'), UI)
+      .poll(
+        () => page.getByRole('button', { name: 'Like', exact: true }).getAttribute('aria-pressed'),
+        UI,
+      )
       .toBe('true');
     await page.getByText('1 like', { exact: true }).waitFor(UI);
     await page.getByRole('button', { name: 'Dislike', exact: true }).click();
     await page.getByText('0 likes', { exact: true }).waitFor(UI);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Dislike', exact: true }).getAttribute('aria-pressed'), UI)
+      .poll(
+        () =>
+          page.getByRole('button', { name: 'Dislike', exact: true }).getAttribute('aria-pressed'),
+        UI,
+      )
       .toBe('true');
     await stranger.close();
   }, 600_000);

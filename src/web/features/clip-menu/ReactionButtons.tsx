@@ -18,7 +18,9 @@ export function ReactionButtons({ menu, title }: { menu: ClipMenuState; title: s
         <span aria-hidden="true">♥</span> {t('clipMenu.like')}
       </button>
       <span className={styles.count} aria-live="polite">
-        {t('clipMenu.likes', { count: menu.upvoteCount })}
+        {t(menu.upvoteCount === 1 ? 'clipMenu.likeOne' : 'clipMenu.likeMany', {
+          count: menu.upvoteCount,
+        })}
       </span>
       <button
         type="button"

@@ -20,6 +20,8 @@ import { clipFamilyMachine } from './song/clipFamily.machine';
 import { songMachine } from './song/song.machine';
 import { wavDownloadMachine } from './song/wavDownload.machine';
 import { toastsMachine } from './toasts/toasts.machine';
+import { clipReactionMachine } from './clipMenu/clipReaction.machine';
+import { clipSettingsMachine } from './clipMenu/clipSettings.machine';
 
 /** Every machine, for the generated statechart docs and the path-suite check. */
 export const machines: readonly AnyStateMachine[] = [
@@ -44,4 +46,6 @@ export const machines: readonly AnyStateMachine[] = [
   clipActionsMachine,
   wavDownloadMachine,
   profileMachine,
+  clipReactionMachine,
+  clipSettingsMachine,
 ];

@@ -1,6 +1,7 @@
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
 import type { DirectChildrenResponse } from '../../src/contracts/clip-family';
+import type { Reaction, SetMetadataInput } from '../../src/contracts/clip-settings';
 import type { GenerateBody } from '../../src/contracts/client-generation';
 import type { RemasterSlider } from '../../src/contracts/client-constants';
 import type { Language, ThemePreference, Tier } from '../../src/contracts/constants';
@@ -137,6 +138,23 @@ export interface ProfilesPort {
   getProfile(handle: string, signal: AbortSignal): Promise<Profile>;
 }
 
+/** Clip settings, reactions and feedback (spec 000 §7); each answers the clip as now read. */
+export interface ClipSettingsPort {
+  setVisibility(clipId: string, isPublic: boolean, signal?: AbortSignal): Promise<Clip>;
+  setMetadata(clipId: string, body: SetMetadataInput, signal?: AbortSignal): Promise<Clip>;
+  toggleRemixes(clipId: string, canRemix: boolean, signal?: AbortSignal): Promise<Clip>;
+  toggleShowRemixes(clipId: string, showRemix: boolean, signal?: AbortSignal): Promise<Clip>;
+  react(
+    clipId: string,
+    reaction: Reaction | null,
+    feedbackReason: string | null,
+    signal?: AbortSignal,
+  ): Promise<Clip>;
+  flag(clipId: string, reason: string, details: string, signal?: AbortSignal): Promise<unknown>;
+  setFeedback(clipId: string, feedbackReason: string | null, signal?: AbortSignal): Promise<Clip>;
+  notInterested(clipId: string, on: boolean, signal?: AbortSignal): Promise<unknown>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -150,6 +168,7 @@ export interface Ports {
   tasks: ClipTasksPort;
   downloads: DownloadsPort;
   profiles: ProfilesPort;
+  clipSettings: ClipSettingsPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

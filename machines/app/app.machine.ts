@@ -36,6 +36,9 @@ export type AppEvent =
   /** The song page shows a complete clip's actions (spec 000 §7): their actor runs meanwhile. */
   | { type: 'app.openClipActions'; clip: Clip }
   | { type: 'app.closeClipActions'; clipId: string }
+  /** A clip view's menu (issue 12): its reaction and settings actors run meanwhile. */
+  | { type: 'app.openClipMenu'; clip: Clip }
+  | { type: 'app.closeClipMenu'; clipId: string }
   | { type: 'app.openProfile'; handle: string }
   | { type: 'app.closeProfile'; handle: string };
 
@@ -48,6 +51,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'song', clipId: event.clipId });
     case 'app.openClipActions':
       return open({ kind: 'clipActions', clip: event.clip });
+    case 'app.openClipMenu':
+      return open({ kind: 'clipMenu', clip: event.clip });
+    case 'app.closeClipMenu':
+      return close({ kind: 'clipMenu', key: event.clipId });
     case 'app.openProfile':
       return open({ kind: 'profile', handle: event.handle });
     case 'app.closeSong':
@@ -132,6 +139,8 @@ export const appMachine = setup({
     'app.closeSong': { actions: 'toPages' },
     'app.openClipActions': { actions: 'toPages' },
     'app.closeClipActions': { actions: 'toPages' },
+    'app.openClipMenu': { actions: 'toPages' },
+    'app.closeClipMenu': { actions: 'toPages' },
     'app.openProfile': { actions: 'toPages' },
     'app.closeProfile': { actions: 'toPages' },
   },

@@ -1,6 +1,9 @@
 import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createClipFamilyActors } from '../actors/clipFamily.actors';
 import { createClipsActors } from '../actors/clips.actors';
+import { createClipReactionActors, createClipSettingsActors } from '../actors/clipMenu.actors';
+import { clipReactionMachine } from '../clipMenu/clipReaction.machine';
+import { clipSettingsMachine } from '../clipMenu/clipSettings.machine';
 import type { Ports } from '../actors/ports';
 import { createProfileActors } from '../actors/profiles.actors';
 import { profileMachine } from '../profile/profile.machine';
@@ -19,6 +22,12 @@ export function createPageChildren(ports: Ports) {
     clipFamily: clipFamilyMachine.provide({ actors: createClipFamilyActors(ports.clips) }),
     clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
     profile: profileMachine.provide({ actors: createProfileActors(ports.profiles) }),
+    clipReaction: clipReactionMachine.provide({
+      actors: createClipReactionActors(ports.clipSettings),
+    }),
+    clipSettings: clipSettingsMachine.provide({
+      actors: createClipSettingsActors(ports.clipSettings),
+    }),
   };
 }
 

@@ -10,6 +10,10 @@ export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
 /** The id of a song page's actions actor for a clip. */
 export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 
+/** The ids of a clip view's menu actors: its reaction and its settings dialogs (issue 12). */
+export const clipReactionActorId = (clipId: string) => `clipReaction-${clipId}`;
+export const clipSettingsActorId = (clipId: string) => `clipSettings-${clipId}`;
+
 /** The id of a profile page's actor: views find it among the root's children. */
 export const profileActorId = (handle: string) => `profile-${handle}`;
 
@@ -17,6 +21,7 @@ export const profileActorId = (handle: string) => `profile-${handle}`;
 export type PageRequest =
   | { kind: 'song'; clipId: string }
   | { kind: 'clipActions'; clip: Clip }
+  | { kind: 'clipMenu'; clip: Clip }
   | { kind: 'profile'; handle: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
@@ -36,6 +41,7 @@ export interface PageKey {
 export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'song') return [songActorId(key), clipFamilyActorId(key)];
   if (kind === 'clipActions') return [clipActionsActorId(key)];
+  if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -43,6 +49,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
 export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'song') return { kind: 'song', key: request.clipId };
   if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
+  if (request.kind === 'clipMenu') return { kind: 'clipMenu', key: request.clip.id };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -64,6 +71,13 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   }
   if (request.kind === 'clipActions') {
     return [{ src: 'clipActions', id: ids[0]!, input: { clip: request.clip } }];
+  }
+  if (request.kind === 'clipMenu') {
+    const input = { clip: request.clip };
+    return [
+      { src: 'clipReaction', id: ids[0]!, input },
+      { src: 'clipSettings', id: ids[1]!, input },
+    ];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

@@ -2,6 +2,7 @@ import { createAccessTokensApi } from './access-tokens';
 import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
+import { createClipSettingsApi } from './clip-settings';
 import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
@@ -30,6 +31,7 @@ export function createApi(options: HttpOptions = {}) {
     tasks: createTasksApi(http),
     downloads: createDownloadsApi(http),
     profiles: createProfilesApi(http),
+    clipSettings: createClipSettingsApi(http),
   };
 }
 

@@ -23,6 +23,17 @@ export const CLIENT_MESSAGE_CODES = [
   'wavTimedOut',
   'downloadFailed',
   'taskStarted',
+  // Clip settings and reactions (issue 12): the menu's outcomes; a failed like is rolled back.
+  'reactionFailed',
+  'published',
+  'unpublished',
+  'detailsSaved',
+  'remixSaved',
+  'reported',
+  'feedbackSent',
+  'notInterestedSaved',
+  'linkCopied',
+  'settingsFailed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

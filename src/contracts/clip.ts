@@ -54,7 +54,69 @@ export interface ClipMetadata {
   stem_from_id: string | null;
   /** The clips a task clip was made from, in order (a concat's chain, a merge's clips, an edit's source). */
   source_clip_ids: string[] | null;
+  // Clip settings (issue 12, spec 000 §3 "Clip metadata").
+  can_remix: boolean;
+  show_remix: boolean;
+  remix_type: string | null;
+  contest_ids: string[];
+  video_is_stale: boolean;
+  opt_out_video_cover_hook: boolean;
+  configurations: Record<string, unknown> | null;
 }
+
+/** Spec 000 §3: the viewer's reaction to a clip. */
+export interface ClipReaction {
+  reaction_type: 'L' | 'D';
+  /** Comma-separated feedback reasons, or null. */
+  feedback_reason: string | null;
+  updated_at: string;
+}
+
+/** The clip settings' fields of metadata: every clip carries them. */
+export const DEFAULT_SETTINGS_METADATA: Pick<
+  ClipMetadata,
+  | 'can_remix'
+  | 'show_remix'
+  | 'remix_type'
+  | 'contest_ids'
+  | 'video_is_stale'
+  | 'opt_out_video_cover_hook'
+  | 'configurations'
+> = {
+  can_remix: true,
+  show_remix: true,
+  remix_type: null,
+  contest_ids: [],
+  video_is_stale: false,
+  opt_out_video_cover_hook: false,
+  configurations: null,
+};
+
+/** The clip settings' top-level fields as a new clip has them. */
+export const DEFAULT_CLIP_SETTINGS: Pick<
+  Clip,
+  | 'caption'
+  | 'caption_mentions'
+  | 'display_tags'
+  | 'is_pinned'
+  | 'allow_comments'
+  | 'reaction'
+  | 'download_disabled_reason'
+  | 'preview_seconds'
+  | 'video_cover_url'
+  | 'project'
+> = {
+  caption: null,
+  caption_mentions: [],
+  display_tags: null,
+  is_pinned: false,
+  allow_comments: true,
+  reaction: null,
+  download_disabled_reason: null,
+  preview_seconds: null,
+  video_cover_url: null,
+  project: null,
+};
 
 /** Spec 000 §3: the stem groups. */
 export const STEM_TYPE_GROUP_NAMES = ['Vocals', 'Backing_Vocals', 'Instrumental'] as const;
@@ -96,6 +158,21 @@ export interface Clip {
   upvote_count: number;
   comment_count: number;
   metadata: ClipMetadata;
+  // Clip settings and reactions (issue 12, spec 000 §3).
+  caption: string | null;
+  /** Handles the caption mentions (@handle). */
+  caption_mentions: string[];
+  display_tags: string | null;
+  is_pinned: boolean;
+  allow_comments: boolean;
+  /** The viewer's own reaction; null signed out or without one. */
+  reaction: ClipReaction | null;
+  download_disabled_reason: string | null;
+  /** Seconds a preview plays; null for a full clip (this server makes full clips only). */
+  preview_seconds: number | null;
+  video_cover_url: string | null;
+  /** The project (workspace) the clip is filed in; null until projects exist. */
+  project: { id: string; name: string } | null;
 }
 
 /** Realtime message name on `user:{userId}:generate_songs`; its data is a Clip. */

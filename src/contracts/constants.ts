@@ -298,3 +298,21 @@ export const MASTERS_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  * the rest of the database is in the operating system's file cache.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
+
+// Clip settings and reactions (issue 12, slice A). Values the spec does not show are ours.
+/** A clip's caption (not shown): ours, 1000 characters, with at most 20 @mentions. */
+export const CAPTION_MAX_CHARS = 1000;
+export const CAPTION_MENTIONS_MAX = 20;
+/** A style summary (display_tags, not shown): ours, the styles field's 1000. */
+export const DISPLAY_TAGS_MAX_CHARS = 1000;
+/** Lyrics a settings call reads at all (ours); the clip's model's limit answers prompt_too_long. */
+export const CLIP_LYRICS_MAX_CHARS = 20_000;
+/** Feedback reasons (comma-separated) and a report's details (not shown): ours. */
+export const CLIP_FEEDBACK_REASON_MAX_CHARS = 500;
+export const CLIP_FLAG_DETAILS_MAX_CHARS = 1000;
+/** set_configurations keeps a flat object of at most 50 keys (not shown): ours. */
+export const CLIP_CONFIGURATIONS_MAX_KEYS = 50;
+/** A cover image the owner uploads (not shown): ours, PNG, JPEG or WebP of at most 2 MB. */
+export const CLIP_COVER_MAX_BYTES = 2 * 1024 * 1024;
+/** set_metadata's body carries the image as a data URL: base64 grows it by a third, plus text. */
+export const SET_METADATA_MAX_BODY_BYTES = 3 * 1024 * 1024;

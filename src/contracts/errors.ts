@@ -52,6 +52,14 @@ export const ERROR_CODES = [
   'rootClipInstrumental',
   // A request body over its route's limit (issue 11).
   'payloadTooLarge',
+  // Clip settings (issue 12, spec 000 §6, §8): remix refused, set_metadata's error types.
+  'remixNotAllowed',
+  'textModeration',
+  'captionModeration',
+  'imageModeration',
+  'imageUpload',
+  'videoCover',
+  'displayTagsModeration',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -26,6 +26,7 @@ import { captchaRoutes } from './routes/captcha';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { clipRoutes } from './routes/clips';
+import { clipSettingsRoutes } from './routes/clip-settings';
 import { clipFamilyRoutes } from './routes/clip-family';
 import { downloadRoutes } from './routes/downloads';
 import { editRoutes } from './routes/edit';
@@ -113,6 +114,7 @@ export async function createServerApp(
   app.route('/api', lyricsRoutes(auth, db, limits.lyricsPerUser));
   app.route('/api', clipRoutes(auth, deps));
   app.route('/api/clips', clipFamilyRoutes(auth, deps));
+  app.route('/api', clipSettingsRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db, limits.promptWritesPerUser));
   app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));

@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import { NO_TASK_METADATA, type Clip, type ClipMetadata } from '../../contracts/clip';
+import {
+  DEFAULT_SETTINGS_METADATA,
+  NO_TASK_METADATA,
+  type Clip,
+  type ClipMetadata,
+  type ClipReaction,
+} from '../../contracts/clip';
 import { findModel } from '../../engine/models';
 import type { DB } from '../db/database';
 import type { ClipTable } from '../db/schema';
@@ -17,6 +23,35 @@ export function selectClips(db: DB) {
 
 export type ClipRow = Selectable<ClipTable> & { handle: string; displayName: string };
 
+/** A clip row with the viewer's reaction joined in (see `withReaction`). */
+export type ClipRowWithReaction = ClipRow & {
+  reactionType: 'L' | 'D' | null;
+  reactionFeedbackReason: string | null;
+  reactionUpdatedAt: Date | string | null;
+};
+
+/** Adds the viewer's reaction (spec 000 §3 `reaction`) to a clip query; none signed out. */
+export function withReaction(query: ReturnType<typeof selectClips>, viewerId: string | undefined) {
+  return query
+    .leftJoin('clip_reaction as reaction', (join) =>
+      join.onRef('reaction.clipId', '=', 'clip.id').on('reaction.userId', '=', viewerId ?? ''),
+    )
+    .select([
+      'reaction.reactionType as reactionType',
+      'reaction.feedbackReason as reactionFeedbackReason',
+      'reaction.updatedAt as reactionUpdatedAt',
+    ]);
+}
+
+const reactionOf = (row: ClipRow | ClipRowWithReaction): ClipReaction | null =>
+  'reactionType' in row && row.reactionType
+    ? {
+        reaction_type: row.reactionType,
+        feedback_reason: row.reactionFeedbackReason,
+        updated_at: new Date(row.reactionUpdatedAt ?? row.updatedAt).toISOString(),
+      }
+    : null;
+
 /** What the request stored for a clip beyond its columns. */
 export type StoredMetadata = Omit<
   ClipMetadata,
@@ -27,14 +62,22 @@ export type StoredMetadata = Omit<
   | 'stream'
   | 'provider'
   | keyof typeof NO_TASK_METADATA
+  | keyof typeof DEFAULT_SETTINGS_METADATA
 > &
   Partial<Pick<ClipMetadata, keyof typeof NO_TASK_METADATA>> & { provider?: string };
+
+/** A JSON text column (written by the settings routes only, so always valid), or null. */
+const parseJson = <T>(text: string | null | undefined): T | null =>
+  text ? (JSON.parse(text) as T) : null;
+
+const withVersion = (url: string, at: Date | string) =>
+  `${url}${url.includes('?') ? '&' : '?'}v=${new Date(at).getTime().toString(36)}`;
 
 /**
  * The API shape of a clip (contracts/clip.ts): media URLs appear as the files do, plain for a
  * public clip and signed for a while for one only its owner may read (who alone is sent it).
  */
-export function toClip(row: ClipRow, mediaUrls: MediaUrls): Clip {
+export function toClip(row: ClipRow | ClipRowWithReaction, mediaUrls: MediaUrls): Clip {
   // The engine request and task are the worker's, not part of the API's metadata.
   const {
     engine_request: _engineRequest,
@@ -46,6 +89,12 @@ export function toClip(row: ClipRow, mediaUrls: MediaUrls): Clip {
   const complete = row.status === 'complete';
   const audible = streaming || complete;
   const model = findModel(row.modelName);
+  // The owner's own cover (clips/cover-image.ts), its URL changing with each upload.
+  const cover = row.imageFile
+    ? withVersion(media(row.imageFile as ClipFile), row.updatedAt)
+    : audible
+      ? media(CLIP_FILES.cover)
+      : null;
   return {
     id: row.id,
     request_id: row.requestId,
@@ -55,8 +104,8 @@ export function toClip(row: ClipRow, mediaUrls: MediaUrls): Clip {
     user_id: row.userId,
     handle: row.handle,
     display_name: row.displayName,
-    image_url: audible ? media(CLIP_FILES.cover) : null,
-    image_large_url: audible ? media(CLIP_FILES.cover) : null,
+    image_url: cover,
+    image_large_url: cover,
     audio_url: audible ? media(CLIP_FILES.mp3) : null,
     audio_url_m4a: complete ? media(CLIP_FILES.m4a) : null,
     audio_url_webm: complete ? media(CLIP_FILES.webm) : null,
@@ -79,6 +128,23 @@ export function toClip(row: ClipRow, mediaUrls: MediaUrls): Clip {
       // Audio still arriving: while submitted, queued or streaming, not once final.
       stream: !complete && row.status !== 'error',
       provider: stored.provider ?? null,
+      ...DEFAULT_SETTINGS_METADATA,
+      can_remix: row.canRemix,
+      show_remix: row.showRemix,
+      remix_type: row.remixType,
+      contest_ids: parseJson<string[]>(row.contestIds) ?? [],
+      opt_out_video_cover_hook: row.optOutVideoCoverHook,
+      configurations: parseJson<Record<string, unknown>>(row.configurations),
     },
+    caption: row.caption,
+    caption_mentions: parseJson<string[]>(row.captionMentions) ?? [],
+    display_tags: row.displayTags,
+    is_pinned: row.isPinned,
+    allow_comments: row.allowComments,
+    reaction: reactionOf(row),
+    download_disabled_reason: row.downloadDisabledReason,
+    preview_seconds: null,
+    video_cover_url: null,
+    project: null,
   };
 }

@@ -111,6 +111,25 @@ export interface ClipTable {
   workerLeasedAt: Date | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  // Clip settings (issue 12): the owner's text and switches.
+  caption: string | null;
+  /** JSON text: a list of handles. */
+  captionMentions: Generated<string>;
+  displayTags: string | null;
+  isPinned: Generated<boolean>;
+  allowComments: Generated<boolean>;
+  canRemix: Generated<boolean>;
+  showRemix: Generated<boolean>;
+  remixType: string | null;
+  downloadDisabledReason: string | null;
+  /** JSON text: a list of contest ids. */
+  contestIds: Generated<string>;
+  optOutVideoCoverHook: Generated<boolean>;
+  isAudioUploadTosAccepted: Generated<boolean>;
+  feedbackReason: string | null;
+  /** JSON text: an object, or null. */
+  configurations: string | null;
+  imageFile: string | null;
 }
 
 export interface LyricsRequestTable {
@@ -175,6 +194,32 @@ export interface AppSettingTable {
   value: Json;
 }
 
+/** One viewer's like (L) or dislike (D) of a clip, with the feedback reasons given. */
+export interface ClipReactionTable {
+  userId: string;
+  clipId: string;
+  reactionType: 'L' | 'D';
+  feedbackReason: string | null;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** One user's report of a clip (update_flag_state). */
+export interface ClipFlagTable {
+  userId: string;
+  clipId: string;
+  reason: string;
+  details: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One user's recommendation feedback on a clip (not_interested). */
+export interface ClipRecommendFeedbackTable {
+  userId: string;
+  clipId: string;
+  feedbackType: string;
+  createdAt: GeneratedTimestamp;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   user: UserTable;
@@ -191,4 +236,7 @@ export interface Database {
   persona: PersonaTable;
   persona_love: PersonaMarkTable;
   persona_follow: PersonaMarkTable;
+  clip_reaction: ClipReactionTable;
+  clip_flag: ClipFlagTable;
+  clip_recommend_feedback: ClipRecommendFeedbackTable;
 }

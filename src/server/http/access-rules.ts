@@ -1,3 +1,4 @@
+import { SET_METADATA_MAX_BODY_BYTES } from '../../contracts/constants';
 import { inBody, inPath, inQuery, type AccessRule } from './access';
 
 /** Routes of a clip others may use while it is public (tasks, downloads): spec 000 §7. */
@@ -124,6 +125,44 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'DELETE /api/account/tokens/:id': { access: 'owner', object: inPath('accessToken') },
   'GET /api/admin/elevated-usage': { access: 'staff' },
   'POST /api/admin/elevated-usage': { access: 'staff' },
+
+  // Clip settings (issue 12, spec 000 §7): the owner's only; reactions, reports and "not
+  // interested" on any clip the caller may see (their own, or a public one).
+  'POST /api/gen/:id/set_visibility': { access: 'owner', object: inPath('clip') },
+  'POST /api/gen/:id/toggle_comments': { access: 'owner', object: inPath('clip') },
+  'POST /api/clips/:id/toggle_remixes': { access: 'owner', object: inPath('clip') },
+  'POST /api/clips/:id/set_remix_type': { access: 'owner', object: inPath('clip') },
+  'POST /api/clips/:id/toggle_show_remixes': { access: 'owner', object: inPath('clip') },
+  'POST /api/clips/set_all_remix_permissions': user,
+  'POST /api/gen/:id/set_display_tags': { access: 'owner', object: inPath('clip') },
+  'POST /api/gen/:id/set_metadata': {
+    access: 'owner',
+    object: inPath('clip'),
+    maxBodyBytes: SET_METADATA_MAX_BODY_BYTES,
+  },
+  'POST /api/gen/:id/set_clip_prompt': { access: 'owner', object: inPath('clip') },
+  'POST /api/gen/:id/update_feedback_state': { access: 'owner', object: inPath('clip') },
+  'POST /api/gen/:id/set_configurations': { access: 'owner', object: inPath('clip') },
+  'POST /api/gen/:id/update_flag_state': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'users',
+  },
+  'POST /api/gen/:id/update_reaction_type': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'users',
+  },
+  'POST /api/recommend/feedback/song/:id': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'users',
+  },
+  'DELETE /api/recommend/feedback/song/:id': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'users',
+  },
 
   // A signed URL also lets a private clip's media in (storage/media-urls.ts; tested with it).
   'GET /media/clips/:id/:file': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },

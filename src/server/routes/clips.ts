@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CLIP_POLL_BATCH } from '../../contracts/constants';
 import type { FeedResponse } from '../../contracts/generation';
 import type { Auth } from '../auth/auth';
-import { selectClips, toClip } from '../clips/clip-view';
+import { selectClips, toClip, withReaction } from '../clips/clip-view';
 import { libraryPage } from '../clips/library-page';
 import { PageCache } from '../clips/page-cache';
 import type { GenerationDeps } from '../generation/deps';
@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors';
 import { optionalUser, requireUser, type SignedInUser, type UserEnv } from '../http/session';
 
 /**
- * Clip reads: one clip, a batch by ids (the generation tracker's polling, up to 48), and the
+ * Clip reads (each with the viewer's reaction): one clip, a batch by ids (the generation tracker's polling, up to 48), and the
  * signed-in user's library with the spec's filters, 20 per page, newest first.
  */
 export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
@@ -20,7 +20,7 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const pages = new PageCache(deps.db);
   // Clips a viewer may read: their own (trashed too), and anyone's public ones out of the trash.
   const visible = (userId: string | undefined) =>
-    selectClips(deps.db).where((eb) =>
+    withReaction(selectClips(deps.db), userId).where((eb) =>
       eb.or([
         ...(userId === undefined ? [] : [eb('clip.userId', '=', userId)]),
         eb.and([eb('clip.isPublic', '=', true), eb('clip.isTrashed', '=', false)]),

@@ -14,6 +14,9 @@ const CONTENT_TYPES: Partial<Record<ClipFile, string>> = {
   [CLIP_FILES.wav]: 'audio/wav',
   [CLIP_FILES.samplePack]: 'application/zip',
   [CLIP_FILES.cover]: 'image/png',
+  [CLIP_FILES.customCoverPng]: 'image/png',
+  [CLIP_FILES.customCoverJpeg]: 'image/jpeg',
+  [CLIP_FILES.customCoverWebp]: 'image/webp',
   [CLIP_FILES.score]: 'application/json',
 };
 const ID_PATTERN = /^[0-9a-f-]{36}$/;

@@ -17,6 +17,10 @@ export const CLIP_FILES = {
   webm: 'song.webm',
   wav: 'song.wav',
   cover: 'cover.png',
+  // The owner's own cover (set_metadata), one of these at a time.
+  customCoverPng: 'cover-custom.png',
+  customCoverJpeg: 'cover-custom.jpg',
+  customCoverWebp: 'cover-custom.webp',
   score: 'score.json',
   samplePack: 'sample-pack.zip',
   vocals: 'stems/vocals.wav',

@@ -19,6 +19,10 @@ export async function loadSourceClip(
   if (!row || row.isTrashed || (row.userId !== userId && !row.isPublic)) {
     throw new ApiError(404, 'notFound', 'Clip not found');
   }
+  // Spec 000 §6: remix only when the creator allows it (can_remix) and the clip is not trashed.
+  if (row.userId !== userId && !row.canRemix) {
+    throw new ApiError(403, 'remixNotAllowed', "This song's creator does not allow remixes.");
+  }
   if (row.status !== ('complete' satisfies ClipStatus)) {
     throw new ApiError(409, 'clipNotReady', 'This clip is not finished yet.');
   }

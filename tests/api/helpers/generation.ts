@@ -203,6 +203,17 @@ export const CLIP_KEYS = [
   'upvote_count',
   'comment_count',
   'metadata',
+  // Clip settings and reactions (issue 12).
+  'caption',
+  'caption_mentions',
+  'display_tags',
+  'is_pinned',
+  'allow_comments',
+  'reaction',
+  'download_disabled_reason',
+  'preview_seconds',
+  'video_cover_url',
+  'project',
 ].sort();
 
 export const CLIP_METADATA_KEYS = [
@@ -232,6 +243,13 @@ export const CLIP_METADATA_KEYS = [
   'stem_type_group_name',
   'stem_from_id',
   'source_clip_ids',
+  'can_remix',
+  'show_remix',
+  'remix_type',
+  'contest_ids',
+  'video_is_stale',
+  'opt_out_video_cover_hook',
+  'configurations',
 ].sort();
 
 /** Sets columns of a user directly, for the states no route may set (past due, support). */

@@ -58,6 +58,25 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/elevated-usage': { body: () => ({ on: false }) },
   'GET /media/clips/:id/:file': { params: () => ({ file: 'song.mp3' }) },
   'GET /api/profiles/:handle': { params: (owner) => ({ handle: owner.handle }) },
+  // Clip settings (issue 12): each leaves the song as it found it (the matrix compares it).
+  'POST /api/gen/:id/set_visibility': { body: () => ({ is_public: false }) },
+  'POST /api/gen/:id/toggle_comments': { body: () => ({ can_comment: true }) },
+  'POST /api/clips/:id/toggle_remixes': { body: () => ({ can_remix: true }) },
+  'POST /api/clips/:id/set_remix_type': { body: () => ({ remix: 'all' }) },
+  'POST /api/clips/:id/toggle_show_remixes': { body: () => ({ show_remix: true }) },
+  'POST /api/clips/set_all_remix_permissions': { query: { can_remix: 'true' } },
+  'POST /api/gen/:id/set_display_tags': { body: () => ({ display_tags: null }) },
+  'POST /api/gen/:id/set_metadata': { body: () => ({ opt_out_video_cover_hook: false }) },
+  // The song's own lyrics again.
+  'POST /api/gen/:id/set_clip_prompt': { body: () => ({ prompt: customBody.prompt }) },
+  'POST /api/gen/:id/update_feedback_state': { body: () => ({ feedback_reason: null }) },
+  'POST /api/gen/:id/set_configurations': { body: () => ({ configurations: { loop: false } }) },
+  'POST /api/gen/:id/update_flag_state': { body: () => ({ flagged: false }) },
+  'POST /api/gen/:id/update_reaction_type': { body: () => ({ reaction: null }) },
+  'POST /api/recommend/feedback/song/:id': { body: () => ({ feedback_type: 'not_interested' }) },
+  'DELETE /api/recommend/feedback/song/:id': {
+    body: () => ({ feedback_type: 'not_interested' }),
+  },
 };
 
 /** Values for the path parameters of Better Auth's endpoints (none is a real token). */

@@ -71,5 +71,17 @@ export function fakePorts(
         num_total_clips: 0,
       })),
     },
+    clipSettings: {
+      setVisibility: vi.fn(async (id: string, isPublic: boolean) =>
+        aClip({ id, is_public: isPublic }),
+      ),
+      setMetadata: vi.fn(async (id: string) => aClip({ id })),
+      toggleRemixes: vi.fn(async (id: string) => aClip({ id })),
+      toggleShowRemixes: vi.fn(async (id: string) => aClip({ id })),
+      react: vi.fn(async (id: string) => aClip({ id })),
+      flag: vi.fn(async () => ({})),
+      setFeedback: vi.fn(async (id: string) => aClip({ id })),
+      notInterested: vi.fn(async () => ({})),
+    },
   };
 }

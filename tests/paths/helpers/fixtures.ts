@@ -1,5 +1,11 @@
 import type { SessionUser } from '../../../src/contracts/auth';
-import { NO_TASK_METADATA, type Clip, type ClipMetadata } from '../../../src/contracts/clip';
+import {
+  DEFAULT_CLIP_SETTINGS,
+  DEFAULT_SETTINGS_METADATA,
+  NO_TASK_METADATA,
+  type Clip,
+  type ClipMetadata,
+} from '../../../src/contracts/clip';
 import type { BillingInfo } from '../../../src/contracts/generation';
 import type { ErrorCode } from '../../../src/contracts/errors';
 
@@ -62,9 +68,11 @@ export function aClip(
     play_count: 0,
     upvote_count: 0,
     comment_count: 0,
+    ...DEFAULT_CLIP_SETTINGS,
     ...rest,
     metadata: {
       ...NO_TASK_METADATA,
+      ...DEFAULT_SETTINGS_METADATA,
       type: 'gen',
       task: null,
       prompt: null,

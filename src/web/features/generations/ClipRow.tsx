@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ClipViewStatus } from '../../../../machines/generations/clip.selectors';
 import type { ClipActorRef } from '../../../../machines/generations/generations.machine';
@@ -7,11 +8,13 @@ import type { MessageCode } from '../../../contracts/client-messages';
 import { useClip } from '../../app/useGenerations';
 import { AudioPlayer } from '../player/AudioPlayer';
 import { formatDuration } from './format';
+import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import * as styles from './ClipRow.css';
 
 /** One tracked clip of the create page's list, following its clip machine. */
 export function ClipRow({ clipRef }: { clipRef: ClipActorRef }) {
-  return <ClipRowView {...useClip(clipRef)} />;
+  const view = useClip(clipRef);
+  return <ClipRowView {...view} menu={<RowClipMenu clip={view.clip} />} />;
 }
 
 /** A clip as a row: cover, title, status with progress, tags, duration, error and audio. */
@@ -20,7 +23,10 @@ export function ClipRowView({
   status,
   progress,
   error,
+  menu,
 }: {
+  /** The row's clip menu (none on the song page, which has its own). */
+  menu?: ReactNode;
   clip: Clip;
   status: ClipViewStatus;
   progress: number | null;
@@ -42,6 +48,7 @@ export function ClipRowView({
           </Link>
           <span className={styles.status}>{t(`clip.status.${status}`)}</span>
           {duration !== null && <span className={styles.meta}>{formatDuration(duration)}</span>}
+          {menu}
         </div>
         {clip.metadata.tags && <p className={styles.meta}>{clip.metadata.tags}</p>}
         {progress !== null && progress < 1 && (

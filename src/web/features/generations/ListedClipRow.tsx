@@ -1,6 +1,7 @@
 import type { ListedClip } from '../../../../machines/create/recentClips.selectors';
 import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
 import type { Clip } from '../../../contracts/clip';
+import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import { ClipRow, ClipRowView } from './ClipRow';
 
 /** A row of a merged list: followed live when the tracker has the clip, else as it was read. */
@@ -20,5 +21,13 @@ export function StoredClipRow({ clip }: { clip: Clip }) {
         : null;
   const error =
     status === 'error' ? clipErrorOf(metadata.error_type, metadata.error_message) : null;
-  return <ClipRowView clip={clip} status={status} progress={progress} error={error} />;
+  return (
+    <ClipRowView
+      clip={clip}
+      status={status}
+      progress={progress}
+      error={error}
+      menu={<RowClipMenu clip={clip} />}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useLibrary } from '../../app/useLibrary';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
+import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import { ClipRowView } from '../generations/ClipRow';
 import * as styles from './LibraryPage.css';
 
@@ -36,6 +37,7 @@ export function LibraryPage() {
                     ? clipErrorOf(clip.metadata.error_type, clip.metadata.error_message)
                     : null
                 }
+                menu={<RowClipMenu clip={clip} />}
               />
             ))}
           </ul>

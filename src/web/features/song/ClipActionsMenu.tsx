@@ -4,10 +4,11 @@ import type { Clip } from '../../../contracts/clip';
 import type { ClipActions } from '../../app/useClipActions';
 import { Button } from '../../ui/Button';
 import * as buttonStyles from '../../ui/Button.css';
+import type { MenuItem } from '../clip-menu/menuItems';
 import * as styles from './ClipActionsMenu.css';
 
 /** Menu items, in order; a link item downloads rather than sends an event. */
-type Item = { key: string; label: string; onSelect?: () => void; href?: string; download?: string };
+type Item = MenuItem;
 
 /**
  * The song page's actions button and menu (WAI-ARIA menu button): Enter, Space or the arrow
@@ -18,10 +19,16 @@ export function ClipActionsMenu({
   clip,
   actions,
   isOwner,
+  extraItems = [],
+  buttonLabel,
 }: {
   clip: Clip;
   actions: ClipActions;
   isOwner: boolean;
+  /** Entries of other features (settings, playlists, personas...), after the tasks. */
+  extraItems?: MenuItem[];
+  /** The button's accessible name in a list of clips (each its own); "Actions" alone otherwise. */
+  buttonLabel?: string;
 }) {
   const { t } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,6 +39,7 @@ export function ClipActionsMenu({
   const open = actions.view === 'menu';
   const { close } = actions;
 
+  // Other features' entries come after the tasks, the downloads last.
   const items: Item[] = [
     { key: 'extend', label: t('songActions.extend'), onSelect: actions.extend },
     ...(isOwner
@@ -47,6 +55,16 @@ export function ClipActionsMenu({
     ...(isOwner && clip.metadata.continue_clip_id
       ? [{ key: 'wholeSong', label: t('songActions.wholeSong'), onSelect: actions.wholeSong }]
       : []),
+    // Each closes the menu first, then does its own thing (most open a dialog).
+    ...extraItems.map((item) => ({
+      ...item,
+      onSelect: item.onSelect
+        ? () => {
+            close();
+            item.onSelect?.();
+          }
+        : undefined,
+    })),
     ...(clip.audio_url
       ? [
           {
@@ -132,6 +150,7 @@ export function ClipActionsMenu({
           id={buttonId}
           type="button"
           className={buttonStyles.button.ghost}
+          aria-label={buttonLabel}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { isFinalClipStatus } from '../../../contracts/clip';
+import { useClipMenu } from '../../app/useClipMenu';
+import { useSession } from '../../app/useSession';
 import { useSong } from '../../app/useSong';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
@@ -17,6 +19,9 @@ import * as styles from './SongPage.css';
 export function SongPage({ clipId }: { clipId: string }) {
   const { t } = useTranslation();
   const song = useSong(clipId);
+  const { user } = useSession();
+  // The clip's menu actors run for a signed-in viewer; a setting's answer shows at once.
+  const menu = useClipMenu(user && song.clip?.status === 'complete' ? song.clip : null);
   if (song.status === 'loading')
     return (
       <PageShell page="song">
@@ -35,7 +40,7 @@ export function SongPage({ clipId }: { clipId: string }) {
       </PageShell>
     );
   }
-  const { clip } = song;
+  const clip = menu.clip ?? song.clip;
   const status = clip.status;
   const progress =
     status === 'streaming' && clip.metadata.duration && clip.metadata.rendered_s !== null
@@ -55,10 +60,22 @@ export function SongPage({ clipId }: { clipId: string }) {
           }
         />
         <SourceLink clipId={clip.id} />
-        <SongActions clip={clip} />
+        <SongActions clip={clip} menu={menu} />
         <dl className={styles.details}>
           <dt>{t('song.by')}</dt>
           <dd>@{clip.handle}</dd>
+          {user?.id === clip.user_id && (
+            <>
+              <dt>{t('song.visibility')}</dt>
+              <dd>{t(clip.is_public ? 'clipMenu.public' : 'clipMenu.private')}</dd>
+            </>
+          )}
+          {clip.caption && (
+            <>
+              <dt>{t('clipMenu.caption')}</dt>
+              <dd>{clip.caption}</dd>
+            </>
+          )}
           <dt>{t('song.model')}</dt>
           <dd>{clip.major_model_version}</dd>
           <dt>{t('song.created')}</dt>

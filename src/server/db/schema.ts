@@ -170,6 +170,34 @@ export interface PersonaMarkTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface PlaylistTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  isPublic: Generated<boolean>;
+  isTrashed: Generated<boolean>;
+  upvoteCount: Generated<number>;
+  playCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** One clip of a playlist at its position (0-based, dense). */
+export interface PlaylistClipTable {
+  playlistId: string;
+  clipId: string;
+  position: number;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One user's like of a playlist. */
+export interface PlaylistLikeTable {
+  userId: string;
+  playlistId: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AppSettingTable {
   key: string;
   value: Json;
@@ -191,4 +219,7 @@ export interface Database {
   persona: PersonaTable;
   persona_love: PersonaMarkTable;
   persona_follow: PersonaMarkTable;
+  playlist: PlaylistTable;
+  playlist_clip: PlaylistClipTable;
+  playlist_like: PlaylistLikeTable;
 }

@@ -23,6 +23,8 @@ export const CLIENT_MESSAGE_CODES = [
   'wavTimedOut',
   'downloadFailed',
   'taskStarted',
+  // Playlists (issue 12): songs filed into a playlist ("Added to {{name}}").
+  'playlistAdded',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

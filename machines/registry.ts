@@ -11,6 +11,9 @@ import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
+import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
+import { playlistMachine } from './playlist/playlist.machine';
+import { playlistsMachine } from './playlist/playlists.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { profileMachine } from './profile/profile.machine';
 import { promptsMachine } from './prompts/prompts.machine';
@@ -48,4 +51,7 @@ export const machines: readonly AnyStateMachine[] = [
   profileMachine,
   clipReactionMachine,
   clipSettingsMachine,
+  playlistMachine,
+  playlistsMachine,
+  addToPlaylistMachine,
 ];

@@ -14,6 +14,7 @@ import type {
   RunningRequestsResponse,
   SavedPrompt,
 } from '../../src/contracts/generation';
+import type { Playlist, PlaylistPage, PlaylistUpdateType } from '../../src/contracts/playlist';
 import type { Profile } from '../../src/contracts/profile';
 
 /**
@@ -155,6 +156,30 @@ export interface ClipSettingsPort {
   notInterested(clipId: string, on: boolean, signal?: AbortSignal): Promise<unknown>;
 }
 
+/** Playlists (spec 000 §7, 001 §7): the calls the playlist machines make. */
+export interface PlaylistsPort {
+  /** One playlist with a page (12) of its songs; `notFound` when the viewer may not see it. */
+  get(id: string, page: number, signal: AbortSignal): Promise<Playlist>;
+  mine(query: { page: number }, signal: AbortSignal): Promise<PlaylistPage>;
+  liked(fromIndex: number, signal: AbortSignal): Promise<PlaylistPage>;
+  create(body: { name?: string; clip_ids?: string[] }, signal: AbortSignal): Promise<Playlist>;
+  updateClips(
+    playlistId: string,
+    type: PlaylistUpdateType,
+    clipIds: string[],
+    signal: AbortSignal,
+  ): Promise<Playlist>;
+  rename(playlistId: string, name: string, signal: AbortSignal): Promise<Playlist>;
+  trash(playlistId: string, undo: boolean, signal: AbortSignal): Promise<Playlist>;
+  setVisibility(playlistId: string, isPublic: boolean, signal: AbortSignal): Promise<Playlist>;
+  setLiked(
+    playlistId: string,
+    liked: boolean,
+    signal: AbortSignal,
+  ): Promise<{ is_liked: boolean; upvote_count: number }>;
+  countPlay(playlistId: string, clipId: string, signal: AbortSignal): Promise<unknown>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -169,6 +194,7 @@ export interface Ports {
   downloads: DownloadsPort;
   profiles: ProfilesPort;
   clipSettings: ClipSettingsPort;
+  playlists: PlaylistsPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

@@ -40,7 +40,9 @@ export type AppEvent =
   | { type: 'app.openClipMenu'; clip: Clip }
   | { type: 'app.closeClipMenu'; clipId: string }
   | { type: 'app.openProfile'; handle: string }
-  | { type: 'app.closeProfile'; handle: string };
+  | { type: 'app.closeProfile'; handle: string }
+  | { type: 'app.openPlaylist'; playlistId: string }
+  | { type: 'app.closePlaylist'; playlistId: string };
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -63,6 +65,10 @@ const toPages = (event: AppEvent) => {
       return close({ kind: 'clipActions', key: event.clipId });
     case 'app.closeProfile':
       return close({ kind: 'profile', key: event.handle });
+    case 'app.openPlaylist':
+      return open({ kind: 'playlist', playlistId: event.playlistId });
+    case 'app.closePlaylist':
+      return close({ kind: 'playlist', key: event.playlistId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -143,6 +149,8 @@ export const appMachine = setup({
     'app.closeClipMenu': { actions: 'toPages' },
     'app.openProfile': { actions: 'toPages' },
     'app.closeProfile': { actions: 'toPages' },
+    'app.openPlaylist': { actions: 'toPages' },
+    'app.closePlaylist': { actions: 'toPages' },
   },
   initial: 'signedOut',
   states: {

@@ -5,7 +5,9 @@ import { createClipReactionActors, createClipSettingsActors } from '../actors/cl
 import { clipReactionMachine } from '../clipMenu/clipReaction.machine';
 import { clipSettingsMachine } from '../clipMenu/clipSettings.machine';
 import type { Ports } from '../actors/ports';
+import { createPlaylistActors } from '../actors/playlists.actors';
 import { createProfileActors } from '../actors/profiles.actors';
+import { playlistMachine } from '../playlist/playlist.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
 import { clipFamilyMachine } from '../song/clipFamily.machine';
@@ -28,6 +30,7 @@ export function createPageChildren(ports: Ports) {
     clipSettings: clipSettingsMachine.provide({
       actors: createClipSettingsActors(ports.clipSettings),
     }),
+    playlist: playlistMachine.provide({ actors: createPlaylistActors(ports.playlists) }),
   };
 }
 

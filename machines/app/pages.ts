@@ -17,12 +17,16 @@ export const clipSettingsActorId = (clipId: string) => `clipSettings-${clipId}`;
 /** The id of a profile page's actor: views find it among the root's children. */
 export const profileActorId = (handle: string) => `profile-${handle}`;
 
+/** The id of a playlist page's actor (/playlist/{id}). */
+export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
+
 /** A page the app was asked to open, kept while the pages' code loads. */
 export type PageRequest =
   | { kind: 'song'; clipId: string }
   | { kind: 'clipActions'; clip: Clip }
   | { kind: 'clipMenu'; clip: Clip }
-  | { kind: 'profile'; handle: string };
+  | { kind: 'profile'; handle: string }
+  | { kind: 'playlist'; playlistId: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -42,6 +46,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'song') return [songActorId(key), clipFamilyActorId(key)];
   if (kind === 'clipActions') return [clipActionsActorId(key)];
   if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
+  if (kind === 'playlist') return [playlistActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -50,6 +55,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'song') return { kind: 'song', key: request.clipId };
   if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
   if (request.kind === 'clipMenu') return { kind: 'clipMenu', key: request.clip.id };
+  if (request.kind === 'playlist') return { kind: 'playlist', key: request.playlistId };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -78,6 +84,9 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
       { src: 'clipReaction', id: ids[0]!, input },
       { src: 'clipSettings', id: ids[1]!, input },
     ];
+  }
+  if (request.kind === 'playlist') {
+    return [{ src: 'playlist', id: ids[0]!, input: { playlistId: request.playlistId } }];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

@@ -15,6 +15,9 @@ import { generationsMachine } from '../generations/generations.machine';
 import { libraryMachine } from '../library/library.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
+import { createPlaylistsActors } from '../actors/playlists.actors';
+import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
+import { playlistsMachine } from '../playlist/playlists.machine';
 
 /**
  * The logic of the children that run while someone is signed in, with their effects built
@@ -31,6 +34,8 @@ export function createSignedInChildren(ports: Ports) {
     prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
     library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
     recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
+    playlists: playlistsMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
+    addToPlaylist: addToPlaylistMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
   };
 }
 

@@ -14,6 +14,8 @@ export const SIGNED_IN_CHILDREN = [
   'prompts',
   'library',
   'recentClips',
+  'playlists',
+  'addToPlaylist',
 ] as const satisfies readonly (keyof SignedInChildren)[];
 
 /** A signed-in child's input, from the user it runs for. */

@@ -7,6 +7,7 @@ import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLyricsApi } from './lyrics';
+import { createPlaylistsApi } from './playlists';
 import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
@@ -32,6 +33,7 @@ export function createApi(options: HttpOptions = {}) {
     downloads: createDownloadsApi(http),
     profiles: createProfilesApi(http),
     clipSettings: createClipSettingsApi(http),
+    playlists: createPlaylistsApi(http),
   };
 }
 

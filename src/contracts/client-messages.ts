@@ -34,6 +34,8 @@ export const CLIENT_MESSAGE_CODES = [
   'notInterestedSaved',
   'linkCopied',
   'settingsFailed',
+  // Playlists (issue 12): songs filed into a playlist ("Added to {{name}}").
+  'playlistAdded',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -316,3 +316,20 @@ export const CLIP_CONFIGURATIONS_MAX_KEYS = 50;
 export const CLIP_COVER_MAX_BYTES = 2 * 1024 * 1024;
 /** set_metadata's body carries the image as a data URL: base64 grows it by a third, plus text. */
 export const SET_METADATA_MAX_BODY_BYTES = 3 * 1024 * 1024;
+/** Spec 000 §7: a playlist made without a name is 'Untitled'. */
+export const PLAYLIST_DEFAULT_NAME = 'Untitled';
+/** Spec 000 §3: a playlist's list view holds 12 clips a page (`GET /api/playlist/{id}/?page=`). */
+export const PLAYLIST_CLIPS_PAGE_SIZE = 12;
+/** The user's own playlists per page (`GET /api/playlist/me`, not shown): ours, a library page's 20. */
+export const PLAYLIST_PAGE_SIZE = 20;
+/** Spec 001 §9: liked playlists are read 50 at a time (`page_size` may ask for fewer). */
+export const LIKED_PLAYLISTS_PAGE_SIZE = 50;
+/** A playlist's name and description lengths (not shown): ours, a song title's 100 and 1000. */
+export const PLAYLIST_NAME_MAX_CHARS = 100;
+export const PLAYLIST_DESCRIPTION_MAX_CHARS = 1000;
+/** Clips in one playlist (not shown): ours, so one playlist cannot grow without bound. */
+export const PLAYLIST_MAX_CLIPS = 500;
+/** Clip ids one update_clips call may name (not shown): ours, a generation poll batch's 48 doubled. */
+export const PLAYLIST_UPDATE_MAX_IDS = 100;
+/** Covers in a playlist's mosaic (not shown): ours, a 2 × 2 grid of its first songs. */
+export const PLAYLIST_MOSAIC_COVERS = 4;

@@ -27,6 +27,7 @@ import { Route as AppEditLegacySplatRouteImport } from './routes/_app/edit-legac
 import { Route as AppEditSplatRouteImport } from './routes/_app/edit.$'
 import { Route as AppHookHookIdRouteImport } from './routes/_app/hook.$hookId'
 import { Route as AppPersonaIdRouteImport } from './routes/_app/persona.$id'
+import { Route as AppPlaylistIndexRouteImport } from './routes/_app/playlist.index'
 import { Route as AppPlaylistIdRouteImport } from './routes/_app/playlist.$id'
 import { Route as AppSIdRouteImport } from './routes/_app/s.$id'
 import { Route as AppSongIdRouteImport } from './routes/_app/song.$id'
@@ -122,6 +123,11 @@ const AppPersonaIdRoute = AppPersonaIdRouteImport.update({
   path: '/persona/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPlaylistIndexRoute = AppPlaylistIndexRouteImport.update({
+  id: '/playlist/',
+  path: '/playlist/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPlaylistIdRoute = AppPlaylistIdRouteImport.update({
   id: '/playlist/$id',
   path: '/playlist/$id',
@@ -169,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/s/$id': typeof AppSIdRoute
   '/song/$id': typeof AppSongIdRoute
   '/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
+  '/playlist/': typeof AppPlaylistIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/s/$id': typeof AppSIdRoute
   '/song/$id': typeof AppSongIdRoute
   '/@{$handle}': typeof AppAtChar123handleChar125IndexRoute
+  '/playlist': typeof AppPlaylistIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/_app/s/$id': typeof AppSIdRoute
   '/_app/song/$id': typeof AppSongIdRoute
   '/_app/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
+  '/_app/playlist/': typeof AppPlaylistIndexRoute
   '/_app/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/_app/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/s/$id'
     | '/song/$id'
     | '/@{$handle}/'
+    | '/playlist/'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/s/$id'
     | '/song/$id'
     | '/@{$handle}'
+    | '/playlist'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
   id:
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/_app/s/$id'
     | '/_app/song/$id'
     | '/_app/@{$handle}/'
+    | '/_app/playlist/'
     | '/_app/@{$handle}/hook/$hookId'
     | '/_app/radio/song/$id'
   fileRoutesById: FileRoutesById
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPersonaIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/playlist/': {
+      id: '/_app/playlist/'
+      path: '/playlist'
+      fullPath: '/playlist/'
+      preLoaderRoute: typeof AppPlaylistIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/playlist/$id': {
       id: '/_app/playlist/$id'
       path: '/playlist/$id'
@@ -484,6 +503,7 @@ interface AppRouteChildren {
   AppSIdRoute: typeof AppSIdRoute
   AppSongIdRoute: typeof AppSongIdRoute
   AppAtChar123handleChar125IndexRoute: typeof AppAtChar123handleChar125IndexRoute
+  AppPlaylistIndexRoute: typeof AppPlaylistIndexRoute
   AppAtChar123handleChar125HookHookIdRoute: typeof AppAtChar123handleChar125HookHookIdRoute
   AppRadioSongIdRoute: typeof AppRadioSongIdRoute
 }
@@ -504,6 +524,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSIdRoute: AppSIdRoute,
   AppSongIdRoute: AppSongIdRoute,
   AppAtChar123handleChar125IndexRoute: AppAtChar123handleChar125IndexRoute,
+  AppPlaylistIndexRoute: AppPlaylistIndexRoute,
   AppAtChar123handleChar125HookHookIdRoute:
     AppAtChar123handleChar125HookHookIdRoute,
   AppRadioSongIdRoute: AppRadioSongIdRoute,

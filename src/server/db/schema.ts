@@ -189,6 +189,34 @@ export interface PersonaMarkTable {
   createdAt: GeneratedTimestamp;
 }
 
+export interface PlaylistTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  isPublic: Generated<boolean>;
+  isTrashed: Generated<boolean>;
+  upvoteCount: Generated<number>;
+  playCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** One clip of a playlist at its position (0-based, dense). */
+export interface PlaylistClipTable {
+  playlistId: string;
+  clipId: string;
+  position: number;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One user's like of a playlist. */
+export interface PlaylistLikeTable {
+  userId: string;
+  playlistId: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AppSettingTable {
   key: string;
   value: Json;
@@ -239,4 +267,7 @@ export interface Database {
   clip_reaction: ClipReactionTable;
   clip_flag: ClipFlagTable;
   clip_recommend_feedback: ClipRecommendFeedbackTable;
+  playlist: PlaylistTable;
+  playlist_clip: PlaylistClipTable;
+  playlist_like: PlaylistLikeTable;
 }

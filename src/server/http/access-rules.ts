@@ -114,6 +114,32 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   },
   'POST /api/persona/follow/:id': { access: 'owner', object: inPath('persona'), publicTo: 'users' },
 
+  // Playlists (spec 000 §7, 001 §7): a public one is read (a share link) and played by anyone,
+  // liked and made into new songs by any signed-in user; the rest is its owner's.
+  'POST /api/playlist/create': user,
+  'GET /api/playlist/me': user,
+  'GET /api/playlist/liked_playlist': user,
+  'POST /api/playlist/update_clips': { access: 'owner', object: inBody('playlist', 'playlist_id') },
+  'POST /api/playlist/set_metadata': { access: 'owner', object: inBody('playlist', 'playlist_id') },
+  'POST /api/playlist/trash': { access: 'owner', object: inBody('playlist', 'playlist_id') },
+  'GET /api/playlist/:id': { access: 'owner', object: inPath('playlist'), publicTo: 'anyone' },
+  'POST /api/playlist/:id/regenerate': {
+    access: 'owner',
+    object: inPath('playlist'),
+    publicTo: 'users',
+  },
+  'POST /api/playlist_reaction/:id/set_visibility': { access: 'owner', object: inPath('playlist') },
+  'POST /api/playlist_reaction/:id/update_reaction_type': {
+    access: 'owner',
+    object: inPath('playlist'),
+    publicTo: 'users',
+  },
+  'POST /api/playlist_reaction/:id/increment_play_count': {
+    access: 'owner',
+    object: inPath('playlist'),
+    publicTo: 'anyone',
+  },
+
   // A creator's public basics, shared as /@{handle} links; unknown handles answer 404.
   'GET /api/profiles/:handle': { access: 'anyone' },
 

@@ -9,6 +9,8 @@ import type { generationsMachine } from '../../../machines/generations/generatio
 import type { libraryMachine } from '../../../machines/library/library.machine';
 import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
 import type { stylesMachine } from '../../../machines/create/styles.machine';
+import type { addToPlaylistMachine } from '../../../machines/playlist/addToPlaylist.machine';
+import type { playlistsMachine } from '../../../machines/playlist/playlists.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
@@ -49,6 +51,8 @@ interface SignedInActors {
   prompts: ActorRefFrom<typeof promptsMachine>;
   library: ActorRefFrom<typeof libraryMachine>;
   recentClips: ActorRefFrom<typeof recentClipsMachine>;
+  playlists: ActorRefFrom<typeof playlistsMachine>;
+  addToPlaylist: ActorRefFrom<typeof addToPlaylistMachine>;
 }
 
 /**

@@ -11,6 +11,7 @@ export const PAGE_KEYS = [
   'profile',
   'persona',
   'playlist',
+  'playlists',
   'songRadio',
   'embed',
   'shortLink',

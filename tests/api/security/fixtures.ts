@@ -81,6 +81,24 @@ export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipP
         read: () => get(`/api/persona/get-persona/${id}`),
       };
     },
+    // A playlist holding the song: made public, the song goes public with it, so another user
+    // sees a song in it (regenerate makes new songs from what the caller sees).
+    playlist: async () => {
+      const playlist = await ok('POST', '/api/playlist/create', {
+        name: 'Matrix',
+        clip_ids: [song.id],
+      });
+      const id = String(playlist.id);
+      return {
+        id,
+        canBePublic: true,
+        setPublic: async (isPublic) => {
+          await ok('POST', `/api/playlist_reaction/${id}/set_visibility`, { is_public: isPublic });
+          await setClipPublic([song.id], isPublic);
+        },
+        read: () => get(`/api/playlist/${id}`),
+      };
+    },
     accessToken: async () => {
       const id = String((await ok('POST', '/api/account/tokens', { name: 'matrix' })).id);
       const read = async () => {

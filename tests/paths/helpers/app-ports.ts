@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
-import { aBillingInfo, aClip, aUser } from './fixtures';
+import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 
 /** Every port the app machine takes, as spies answering like a quiet server. */
 export function fakePorts(
@@ -82,6 +82,21 @@ export function fakePorts(
       flag: vi.fn(async () => ({})),
       setFeedback: vi.fn(async (id: string) => aClip({ id })),
       notInterested: vi.fn(async () => ({})),
+    },
+    playlists: {
+      get: vi.fn(async (id: string) => aPlaylist([], { id })),
+      mine: vi.fn(async () => ({ playlists: [], num_total_results: 0, current_page: 1 })),
+      liked: vi.fn(async () => ({ playlists: [], num_total_results: 0, current_page: 1 })),
+      create: vi.fn(async () => aPlaylist()),
+      updateClips: vi.fn(async (id: string) => aPlaylist([], { id })),
+      rename: vi.fn(async (id: string, name: string) => aPlaylist([], { id, name })),
+      trash: vi.fn(async (id: string) => aPlaylist([], { id })),
+      setVisibility: vi.fn(async (id: string) => aPlaylist([], { id })),
+      setLiked: vi.fn(async (_id: string, liked: boolean) => ({
+        is_liked: liked,
+        upvote_count: liked ? 1 : 0,
+      })),
+      countPlay: vi.fn(async () => ({ play_count: 1 })),
     },
   };
 }

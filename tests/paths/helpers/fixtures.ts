@@ -1,3 +1,4 @@
+import type { Playlist } from '../../../src/contracts/playlist';
 import type { SessionUser } from '../../../src/contracts/auth';
 import {
   DEFAULT_CLIP_SETTINGS,
@@ -122,6 +123,32 @@ export function aBillingInfo(overrides: Partial<BillingInfo> = {}): BillingInfo 
     ],
     plans: [],
     credit_packs: [],
+    ...overrides,
+  };
+}
+
+/** A playlist as the server returns it, holding the given clips (all on its first page). */
+export function aPlaylist(clips: Clip[] = [], overrides: Partial<Playlist> = {}): Playlist {
+  return {
+    id: 'playlist-1',
+    name: 'Road trip',
+    description: '',
+    user_id: aUser.id,
+    handle: aUser.handle,
+    display_name: aUser.name,
+    is_owned: true,
+    is_public: false,
+    is_trashed: false,
+    is_liked: false,
+    upvote_count: 0,
+    play_count: 0,
+    image_urls: [],
+    clipIds: clips.map((clip) => clip.id),
+    num_total_results: clips.length,
+    playlist_clips: clips.map((clip, index) => ({ clip, relative_index: index })),
+    current_page: 1,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

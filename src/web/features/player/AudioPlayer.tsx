@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import * as sliderStyles from '../../ui/Slider.css';
 import { playerClock } from './clock';
@@ -11,12 +11,24 @@ const FILL_PROPERTY = sliderStyles.fill.replace(/^var\((.+)\)$/, '$1');
  * clip's metadata, so it shows before anything is fetched (the audio loads on play). The
  * <audio> element stays the one source of truth for playing and position.
  */
-export function AudioPlayer(props: { src: string; title: string; duration: number | null }) {
+export function AudioPlayer(props: {
+  src: string;
+  title: string;
+  duration: number | null;
+  /** Starts playing as soon as it shows (a playlist's next song). */
+  autoPlay?: boolean;
+  /** The song played to its end. */
+  onEnded?: () => void;
+}) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
+  const { autoPlay, src } = props;
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(Number.NaN);
+  useEffect(() => {
+    if (autoPlay) void audio.current?.play().catch(() => setPlaying(false));
+  }, [autoPlay, src]);
   const clock = playerClock(position, props.duration, mediaDuration);
   const max = clock.total ?? 0;
   const toggle = () => {
@@ -38,7 +50,10 @@ export function AudioPlayer(props: { src: string; title: string; duration: numbe
         src={props.src}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          props.onEnded?.();
+        }}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
         onDurationChange={(event) => setMediaDuration(event.currentTarget.duration)}
         onEmptied={() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AddToPlaylistDialog } from '../playlist/AddToPlaylistDialog';
 import { Toaster } from '../toasts/Toaster';
 import { AppNav } from './AppNav';
 import * as styles from './AppLayout.css';
@@ -10,6 +11,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <AppNav />
       <main className={styles.main}>{children}</main>
       <Toaster />
+      <AddToPlaylistDialog />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { NotFound } from '../shell/NotFound';
 import { Lyrics } from './Lyrics';
 import { MadeFromList } from './MadeFromList';
 import { SongActions } from './SongActions';
+import { PlaylistMenuButtons } from '../playlist/AddToPlaylistDialog';
 import { SourceLink } from './SourceLink';
 import * as styles from './SongPage.css';
 
@@ -61,6 +62,7 @@ export function SongPage({ clipId }: { clipId: string }) {
         />
         <SourceLink clipId={clip.id} />
         <SongActions clip={clip} menu={menu} />
+        <PlaylistMenuButtons clip={clip} />
         <dl className={styles.details}>
           <dt>{t('song.by')}</dt>
           <dd>@{clip.handle}</dd>

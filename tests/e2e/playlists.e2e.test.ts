@@ -1,0 +1,82 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './helpers/app-server';
+import { launchBrowser } from './helpers/browser';
+import { signUpThroughForm } from './helpers/session';
+import { waitForPath } from './helpers/waits';
+
+/** 4-second songs: a playlist plays them one after the other. */
+const SONG_LIMIT_S = '4';
+const RENDER_TIMEOUT_MS = 240_000;
+const UI = { timeout: 30_000 };
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ env: { ENGINE_MAX_DURATION_S: SONG_LIMIT_S } }),
+    launchBrowser(),
+  ]);
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function waitForComplete(list: Locator, count: number) {
+  await expect
+    .poll(() => list.getByText('complete', { exact: true }).count(), {
+      timeout: RENDER_TIMEOUT_MS,
+      interval: 500,
+    })
+    .toBe(count);
+}
+
+describe('playlists', () => {
+  it('adds two songs to a new playlist and plays it in order', async () => {
+    const page = await browser.newPage();
+    await signUpThroughForm(page, server.url, 'playlist_maker');
+    await waitForPath(page, '/create');
+    await page.getByLabel('Song description').fill('a bright folk song about a harbour');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
+    await expect.poll(() => songs.count(), UI).toBe(2);
+    await waitForComplete(songs, 2);
+    const songLinks = await songs.evaluateAll((items) =>
+      items.map((item) => item.querySelector('a[href^="/song/"]')!.getAttribute('href')!),
+    );
+
+    // The first song goes into a new playlist, the second into the same one.
+    await page.goto(`${server.url}${songLinks[0]}`);
+    await page.getByRole('button', { name: 'Add to playlist' }).click(UI);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New playlist').fill('Harbour songs');
+    await dialog.getByRole('button', { name: 'Create and add' }).click();
+    await page.getByText('Added to Harbour songs').waitFor(UI);
+    await page.goto(`${server.url}${songLinks[1]}`);
+    await page.getByRole('button', { name: 'Add to playlist' }).click(UI);
+    await dialog.getByRole('button', { name: 'Add to Harbour songs' }).click(UI);
+    await page.getByText('Added to Harbour songs').waitFor(UI);
+
+    // The user's playlists list it; its page shows both songs and plays them in order.
+    await page.getByRole('link', { name: 'Playlists' }).click();
+    await page.getByRole('link', { name: 'Harbour songs' }).click(UI);
+    await page.getByRole('heading', { name: 'Harbour songs', level: 1 }).waitFor(UI);
+    await page.getByText('Songs: 2').waitFor(UI);
+    const rows = page.getByRole('list', { name: 'Songs of the playlist' }).getByRole('listitem');
+    expect(await rows.count()).toBe(2);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    const nowPlaying = page.getByRole('region', { name: 'Now playing' });
+    const firstTitle = await rows.nth(0).getByRole('link').textContent();
+    const secondTitle = await rows.nth(1).getByRole('link').textContent();
+    await nowPlaying.getByText(`Playing: ${firstTitle}`).waitFor(UI);
+    // The first song ends and the second one starts by itself.
+    await nowPlaying.getByText(`Playing: ${secondTitle}`).waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('audio')?.paused), UI)
+      .toBe(false);
+    await page.close();
+  }, 600_000);
+});

@@ -12,6 +12,9 @@ import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
+import { createPersonaMachine } from './persona/createPersona.machine';
+import { personaMachine } from './persona/persona.machine';
+import { personaListsMachine } from './persona/personaLists.machine';
 import { profileMachine } from './profile/profile.machine';
 import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
@@ -44,4 +47,7 @@ export const machines: readonly AnyStateMachine[] = [
   clipActionsMachine,
   wavDownloadMachine,
   profileMachine,
+  personaMachine,
+  personaListsMachine,
+  createPersonaMachine,
 ];

@@ -13,6 +13,12 @@ import type {
   RunningRequestsResponse,
   SavedPrompt,
 } from '../../src/contracts/generation';
+import type {
+  Persona,
+  PersonaListKind,
+  PersonaPage,
+  PersonaWithClips,
+} from '../../src/contracts/persona';
 import type { Profile } from '../../src/contracts/profile';
 
 /**
@@ -137,6 +143,34 @@ export interface ProfilesPort {
   getProfile(handle: string, signal: AbortSignal): Promise<Profile>;
 }
 
+/** Personas (spec 001 §7): lists, a persona with its clips, and what users do with them. */
+export interface PersonasPort {
+  /** A page of a list; the 404 'No loved/followed personas found' comes back as an empty page. */
+  list(kind: PersonaListKind, page: number, signal: AbortSignal): Promise<PersonaPage>;
+  getWithClips(id: string, page: number, signal: AbortSignal): Promise<PersonaWithClips>;
+  create(
+    body: { root_clip_id: string; name?: string; description?: string; is_public?: boolean },
+    signal: AbortSignal,
+  ): Promise<Persona>;
+  edit(
+    id: string,
+    edit: { name?: string; description?: string; is_public?: boolean },
+    signal: AbortSignal,
+  ): Promise<Persona>;
+  trash(id: string, undo: boolean, signal: AbortSignal): Promise<Persona>;
+  setVisibility(id: string, isPublic: boolean, signal: AbortSignal): Promise<Persona>;
+  love(
+    id: string,
+    loved: boolean,
+    signal: AbortSignal,
+  ): Promise<{ loved: boolean; upvote_count: number }>;
+  follow(
+    id: string,
+    follow: boolean,
+    signal: AbortSignal,
+  ): Promise<{ is_following: boolean; follower_count: number }>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -150,6 +184,7 @@ export interface Ports {
   tasks: ClipTasksPort;
   downloads: DownloadsPort;
   profiles: ProfilesPort;
+  personas: PersonasPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

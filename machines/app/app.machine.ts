@@ -37,7 +37,9 @@ export type AppEvent =
   | { type: 'app.openClipActions'; clip: Clip }
   | { type: 'app.closeClipActions'; clipId: string }
   | { type: 'app.openProfile'; handle: string }
-  | { type: 'app.closeProfile'; handle: string };
+  | { type: 'app.closeProfile'; handle: string }
+  | { type: 'app.openPersona'; personaId: string }
+  | { type: 'app.closePersona'; personaId: string };
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -56,6 +58,10 @@ const toPages = (event: AppEvent) => {
       return close({ kind: 'clipActions', key: event.clipId });
     case 'app.closeProfile':
       return close({ kind: 'profile', key: event.handle });
+    case 'app.openPersona':
+      return open({ kind: 'persona', personaId: event.personaId });
+    case 'app.closePersona':
+      return close({ kind: 'persona', key: event.personaId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -134,6 +140,8 @@ export const appMachine = setup({
     'app.closeClipActions': { actions: 'toPages' },
     'app.openProfile': { actions: 'toPages' },
     'app.closeProfile': { actions: 'toPages' },
+    'app.openPersona': { actions: 'toPages' },
+    'app.closePersona': { actions: 'toPages' },
   },
   initial: 'signedOut',
   states: {

@@ -2,7 +2,9 @@ import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createClipFamilyActors } from '../actors/clipFamily.actors';
 import { createClipsActors } from '../actors/clips.actors';
 import type { Ports } from '../actors/ports';
+import { createPersonaActors } from '../actors/personas.actors';
 import { createProfileActors } from '../actors/profiles.actors';
+import { personaMachine } from '../persona/persona.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
 import { clipFamilyMachine } from '../song/clipFamily.machine';
@@ -19,6 +21,7 @@ export function createPageChildren(ports: Ports) {
     clipFamily: clipFamilyMachine.provide({ actors: createClipFamilyActors(ports.clips) }),
     clipActions: clipActionsMachine.provide({ actors: createClipActionsActors(ports) }),
     profile: profileMachine.provide({ actors: createProfileActors(ports.profiles) }),
+    persona: personaMachine.provide({ actors: createPersonaActors(ports.personas) }),
   };
 }
 

@@ -10,6 +10,9 @@ export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
 /** The id of a song page's actions actor for a clip. */
 export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 
+/** The id of a persona page's actor (/persona/{id}). */
+export const personaActorId = (personaId: string) => `persona-${personaId}`;
+
 /** The id of a profile page's actor: views find it among the root's children. */
 export const profileActorId = (handle: string) => `profile-${handle}`;
 
@@ -17,7 +20,8 @@ export const profileActorId = (handle: string) => `profile-${handle}`;
 export type PageRequest =
   | { kind: 'song'; clipId: string }
   | { kind: 'clipActions'; clip: Clip }
-  | { kind: 'profile'; handle: string };
+  | { kind: 'profile'; handle: string }
+  | { kind: 'persona'; personaId: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -36,6 +40,7 @@ export interface PageKey {
 export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'song') return [songActorId(key), clipFamilyActorId(key)];
   if (kind === 'clipActions') return [clipActionsActorId(key)];
+  if (kind === 'persona') return [personaActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -43,6 +48,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
 export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'song') return { kind: 'song', key: request.clipId };
   if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
+  if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -64,6 +70,9 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   }
   if (request.kind === 'clipActions') {
     return [{ src: 'clipActions', id: ids[0]!, input: { clip: request.clip } }];
+  }
+  if (request.kind === 'persona') {
+    return [{ src: 'persona', id: ids[0]!, input: { personaId: request.personaId } }];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

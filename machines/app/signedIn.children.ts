@@ -7,6 +7,7 @@ import type { Ports } from '../actors/ports';
 import { createPromptsActors } from '../actors/prompts.actors';
 import { createRecentClipsActors } from '../actors/recentClips.actors';
 import { createStylesActors } from '../actors/styles.actors';
+import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
 import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
 import { recentClipsMachine } from '../create/recentClips.machine';
@@ -15,6 +16,8 @@ import { generationsMachine } from '../generations/generations.machine';
 import { libraryMachine } from '../library/library.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
+import { createPersonaMachine } from '../persona/createPersona.machine';
+import { personaListsMachine } from '../persona/personaLists.machine';
 
 /**
  * The logic of the children that run while someone is signed in, with their effects built
@@ -31,6 +34,16 @@ export function createSignedInChildren(ports: Ports) {
     prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
     library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
     recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
+    // The persona lists page and the Add menu's personas each keep their own list.
+    personaLists: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    personaPicker: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    createPersona: createPersonaMachine.provide({
+      actors: createCreatePersonaActors(ports.personas),
+    }),
   };
 }
 

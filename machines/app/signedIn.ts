@@ -14,6 +14,9 @@ export const SIGNED_IN_CHILDREN = [
   'prompts',
   'library',
   'recentClips',
+  'personaLists',
+  'personaPicker',
+  'createPersona',
 ] as const satisfies readonly (keyof SignedInChildren)[];
 
 /** A signed-in child's input, from the user it runs for. */

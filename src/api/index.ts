@@ -6,6 +6,7 @@ import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLyricsApi } from './lyrics';
+import { createPersonasApi } from './personas';
 import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
@@ -30,6 +31,7 @@ export function createApi(options: HttpOptions = {}) {
     tasks: createTasksApi(http),
     downloads: createDownloadsApi(http),
     profiles: createProfilesApi(http),
+    personas: createPersonasApi(http),
   };
 }
 

@@ -23,6 +23,17 @@ export const CLIENT_MESSAGE_CODES = [
   'wavTimedOut',
   'downloadFailed',
   'taskStarted',
+  // Spec 001 §8 personas: success toasts, and the failures without a server detail.
+  'personaCreated',
+  'personaUpdated',
+  'personaLoved',
+  'personaUnloved',
+  'personaCreateFailed',
+  'personaUpdateFailed',
+  'personasFetchFailed',
+  'trashedPersonasFetchFailed',
+  'personaLoveFailed',
+  'personaFollowFailed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -11,6 +11,8 @@ import type { lyricsMachine } from '../../../machines/lyrics/lyrics.machine';
 import type { stylesMachine } from '../../../machines/create/styles.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { promptsMachine } from '../../../machines/prompts/prompts.machine';
+import type { createPersonaMachine } from '../../../machines/persona/createPersona.machine';
+import type { personaListsMachine } from '../../../machines/persona/personaLists.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { RootActor } from './root-actor';
@@ -49,6 +51,9 @@ interface SignedInActors {
   prompts: ActorRefFrom<typeof promptsMachine>;
   library: ActorRefFrom<typeof libraryMachine>;
   recentClips: ActorRefFrom<typeof recentClipsMachine>;
+  personaLists: ActorRefFrom<typeof personaListsMachine>;
+  personaPicker: ActorRefFrom<typeof personaListsMachine>;
+  createPersona: ActorRefFrom<typeof createPersonaMachine>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
 import { aBillingInfo, aClip, aUser } from './fixtures';
+import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
 /** Every port the app machine takes, as spies answering like a quiet server. */
 export function fakePorts(
@@ -69,6 +70,21 @@ export function fakePorts(
         avatar_image_url: null,
         created_at: '2026-11-01T10:00:00.000Z',
         num_total_clips: 0,
+      })),
+    },
+    personas: {
+      list: vi.fn(async () => aPersonaPage([aPersona()])),
+      getWithClips: vi.fn(async () => aPersonaWithClips([aClip()])),
+      create: vi.fn(async () => aPersona()),
+      edit: vi.fn(async () => aPersona()),
+      trash: vi.fn(async (_id: string, undo: boolean) => aPersona({ is_trashed: !undo })),
+      setVisibility: vi.fn(async (_id: string, isPublic: boolean) =>
+        aPersona({ is_public: isPublic }),
+      ),
+      love: vi.fn(async (_id: string, loved: boolean) => ({ loved, upvote_count: loved ? 1 : 0 })),
+      follow: vi.fn(async (_id: string, follow: boolean) => ({
+        is_following: follow,
+        follower_count: follow ? 1 : 0,
       })),
     },
   };

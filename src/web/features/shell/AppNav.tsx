@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/home', key: 'home' },
   { to: '/create', key: 'create' },
   { to: '/me', key: 'library' },
+  { to: '/personas', key: 'personas' },
   { to: '/search', key: 'search' },
   { to: '/hooks', key: 'hooks' },
   { to: '/account', key: 'account' },

@@ -1,6 +1,7 @@
 import type { Clip } from '../../../contracts/clip';
 import { useClipActions } from '../../app/useClipActions';
 import { useSession } from '../../app/useSession';
+import { PersonaMenuButtons } from '../persona/PersonaMenuButtons';
 import { ClipActionsMenu } from './ClipActionsMenu';
 import { CoverDialog } from './CoverDialog';
 import { ExtendDialog } from './ExtendDialog';
@@ -19,6 +20,7 @@ export function SongActions({ clip }: { clip: Clip }) {
   return (
     <>
       <ClipActionsMenu clip={clip} actions={actions} isOwner={isOwner} />
+      <PersonaMenuButtons clip={clip} />
       <ExtendDialog clip={clip} actions={actions} />
       {isOwner && <CoverDialog clip={clip} actions={actions} />}
       {isOwner && <RemasterDialog clip={clip} actions={actions} />}

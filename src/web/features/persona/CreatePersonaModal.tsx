@@ -28,6 +28,8 @@ export function CreatePersonaModal() {
     event.preventDefault();
     if (!busy) modal.submit();
   };
+  // Nothing in the page while closed: a closed modal's fields would still be found by text.
+  if (modal.step === 'closed') return null;
   if (modal.step === 'created' && modal.created) {
     const persona = modal.created;
     return (

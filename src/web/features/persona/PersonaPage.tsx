@@ -56,7 +56,7 @@ export function PersonaPage({ personaId }: { personaId: string }) {
           </Button>
         )}
       </section>
-      {view.persona.is_owned && view.draft && <PersonaEditDialog view={view} />}
+      {view.persona.is_owned && view.editing && <PersonaEditDialog view={view} />}
     </PageShell>
   );
 }

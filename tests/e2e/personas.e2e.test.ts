@@ -79,7 +79,9 @@ describe('personas in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Harbor Voice' }).waitFor(UI);
 
     // Publish, trash and restore.
-    await page.getByRole('switch', { name: 'Public' }).check();
+    // From the keyboard: the switch's input is visually hidden behind its track.
+    await page.getByRole('switch', { name: 'Public' }).focus();
+    await page.keyboard.press('Space');
     await page.getByText('By @persona_maker · Public').waitFor(UI);
     await page.getByRole('button', { name: 'Move to trash' }).click();
     await page.getByText('This persona is in the trash.').waitFor(UI);

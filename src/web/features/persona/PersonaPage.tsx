@@ -43,10 +43,9 @@ export function PersonaPage({ personaId }: { personaId: string }) {
           <p className={styles.empty}>{t('persona.noSongs')}</p>
         ) : (
           <ul className={styles.list}>
+            {/* Each row is a list item of its own. */}
             {view.clips.map((clip) => (
-              <li key={clip.id}>
-                <StoredClipRow clip={clip} />
-              </li>
+              <StoredClipRow key={clip.id} clip={clip} />
             ))}
           </ul>
         )}

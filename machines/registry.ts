@@ -15,6 +15,9 @@ import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playlistMachine } from './playlist/playlist.machine';
 import { playlistsMachine } from './playlist/playlists.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
+import { createPersonaMachine } from './persona/createPersona.machine';
+import { personaMachine } from './persona/persona.machine';
+import { personaListsMachine } from './persona/personaLists.machine';
 import { profileMachine } from './profile/profile.machine';
 import { promptsMachine } from './prompts/prompts.machine';
 import { sessionMachine } from './session/session.machine';
@@ -54,4 +57,7 @@ export const machines: readonly AnyStateMachine[] = [
   playlistMachine,
   playlistsMachine,
   addToPlaylistMachine,
+  personaMachine,
+  personaListsMachine,
+  createPersonaMachine,
 ];

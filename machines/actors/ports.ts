@@ -15,6 +15,12 @@ import type {
   SavedPrompt,
 } from '../../src/contracts/generation';
 import type { Playlist, PlaylistPage, PlaylistUpdateType } from '../../src/contracts/playlist';
+import type {
+  Persona,
+  PersonaListKind,
+  PersonaPage,
+  PersonaWithClips,
+} from '../../src/contracts/persona';
 import type { Profile } from '../../src/contracts/profile';
 
 /**
@@ -180,6 +186,34 @@ export interface PlaylistsPort {
   countPlay(playlistId: string, clipId: string, signal: AbortSignal): Promise<unknown>;
 }
 
+/** Personas (spec 001 §7): lists, a persona with its clips, and what users do with them. */
+export interface PersonasPort {
+  /** A page of a list; the 404 'No loved/followed personas found' comes back as an empty page. */
+  list(kind: PersonaListKind, page: number, signal: AbortSignal): Promise<PersonaPage>;
+  getWithClips(id: string, page: number, signal: AbortSignal): Promise<PersonaWithClips>;
+  create(
+    body: { root_clip_id: string; name?: string; description?: string; is_public?: boolean },
+    signal: AbortSignal,
+  ): Promise<Persona>;
+  edit(
+    id: string,
+    edit: { name?: string; description?: string; is_public?: boolean },
+    signal: AbortSignal,
+  ): Promise<Persona>;
+  trash(id: string, undo: boolean, signal: AbortSignal): Promise<Persona>;
+  setVisibility(id: string, isPublic: boolean, signal: AbortSignal): Promise<Persona>;
+  love(
+    id: string,
+    loved: boolean,
+    signal: AbortSignal,
+  ): Promise<{ loved: boolean; upvote_count: number }>;
+  follow(
+    id: string,
+    follow: boolean,
+    signal: AbortSignal,
+  ): Promise<{ is_following: boolean; follower_count: number }>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -195,6 +229,7 @@ export interface Ports {
   profiles: ProfilesPort;
   clipSettings: ClipSettingsPort;
   playlists: PlaylistsPort;
+  personas: PersonasPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

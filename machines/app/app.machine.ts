@@ -42,7 +42,9 @@ export type AppEvent =
   | { type: 'app.openProfile'; handle: string }
   | { type: 'app.closeProfile'; handle: string }
   | { type: 'app.openPlaylist'; playlistId: string }
-  | { type: 'app.closePlaylist'; playlistId: string };
+  | { type: 'app.closePlaylist'; playlistId: string }
+  | { type: 'app.openPersona'; personaId: string }
+  | { type: 'app.closePersona'; personaId: string };
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -69,6 +71,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'playlist', playlistId: event.playlistId });
     case 'app.closePlaylist':
       return close({ kind: 'playlist', key: event.playlistId });
+    case 'app.openPersona':
+      return open({ kind: 'persona', personaId: event.personaId });
+    case 'app.closePersona':
+      return close({ kind: 'persona', key: event.personaId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -151,6 +157,8 @@ export const appMachine = setup({
     'app.closeProfile': { actions: 'toPages' },
     'app.openPlaylist': { actions: 'toPages' },
     'app.closePlaylist': { actions: 'toPages' },
+    'app.openPersona': { actions: 'toPages' },
+    'app.closePersona': { actions: 'toPages' },
   },
   initial: 'signedOut',
   states: {

@@ -8,6 +8,8 @@ import type { Ports } from '../actors/ports';
 import { createPlaylistActors } from '../actors/playlists.actors';
 import { createProfileActors } from '../actors/profiles.actors';
 import { playlistMachine } from '../playlist/playlist.machine';
+import { createPersonaActors } from '../actors/personas.actors';
+import { personaMachine } from '../persona/persona.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
 import { clipFamilyMachine } from '../song/clipFamily.machine';
@@ -31,6 +33,7 @@ export function createPageChildren(ports: Ports) {
       actors: createClipSettingsActors(ports.clipSettings),
     }),
     playlist: playlistMachine.provide({ actors: createPlaylistActors(ports.playlists) }),
+    persona: personaMachine.provide({ actors: createPersonaActors(ports.personas) }),
   };
 }
 

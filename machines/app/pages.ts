@@ -13,6 +13,8 @@ export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 /** The ids of a clip view's menu actors: its reaction and its settings dialogs (issue 12). */
 export const clipReactionActorId = (clipId: string) => `clipReaction-${clipId}`;
 export const clipSettingsActorId = (clipId: string) => `clipSettings-${clipId}`;
+/** The id of a persona page's actor (/persona/{id}). */
+export const personaActorId = (personaId: string) => `persona-${personaId}`;
 
 /** The id of a profile page's actor: views find it among the root's children. */
 export const profileActorId = (handle: string) => `profile-${handle}`;
@@ -26,7 +28,8 @@ export type PageRequest =
   | { kind: 'clipActions'; clip: Clip }
   | { kind: 'clipMenu'; clip: Clip }
   | { kind: 'profile'; handle: string }
-  | { kind: 'playlist'; playlistId: string };
+  | { kind: 'playlist'; playlistId: string }
+  | { kind: 'persona'; personaId: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -47,6 +50,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'clipActions') return [clipActionsActorId(key)];
   if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
   if (kind === 'playlist') return [playlistActorId(key)];
+  if (kind === 'persona') return [personaActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -56,6 +60,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
   if (request.kind === 'clipMenu') return { kind: 'clipMenu', key: request.clip.id };
   if (request.kind === 'playlist') return { kind: 'playlist', key: request.playlistId };
+  if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -87,6 +92,9 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   }
   if (request.kind === 'playlist') {
     return [{ src: 'playlist', id: ids[0]!, input: { playlistId: request.playlistId } }];
+  }
+  if (request.kind === 'persona') {
+    return [{ src: 'persona', id: ids[0]!, input: { personaId: request.personaId } }];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

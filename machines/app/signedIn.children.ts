@@ -7,6 +7,7 @@ import type { Ports } from '../actors/ports';
 import { createPromptsActors } from '../actors/prompts.actors';
 import { createRecentClipsActors } from '../actors/recentClips.actors';
 import { createStylesActors } from '../actors/styles.actors';
+import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
 import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
 import { recentClipsMachine } from '../create/recentClips.machine';
@@ -18,6 +19,8 @@ import { promptsMachine } from '../prompts/prompts.machine';
 import { createPlaylistsActors } from '../actors/playlists.actors';
 import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
 import { playlistsMachine } from '../playlist/playlists.machine';
+import { createPersonaMachine } from '../persona/createPersona.machine';
+import { personaListsMachine } from '../persona/personaLists.machine';
 
 /**
  * The logic of the children that run while someone is signed in, with their effects built
@@ -36,6 +39,16 @@ export function createSignedInChildren(ports: Ports) {
     recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
     playlists: playlistsMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
     addToPlaylist: addToPlaylistMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
+    // The persona lists page and the Add menu's personas each keep their own list.
+    personaLists: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    personaPicker: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    createPersona: createPersonaMachine.provide({
+      actors: createCreatePersonaActors(ports.personas),
+    }),
   };
 }
 

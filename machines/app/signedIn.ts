@@ -16,6 +16,9 @@ export const SIGNED_IN_CHILDREN = [
   'recentClips',
   'playlists',
   'addToPlaylist',
+  'personaLists',
+  'personaPicker',
+  'createPersona',
 ] as const satisfies readonly (keyof SignedInChildren)[];
 
 /** A signed-in child's input, from the user it runs for. */

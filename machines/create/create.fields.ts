@@ -26,6 +26,8 @@ export interface CreateFields {
   sliders: ControlSliders;
   /** Model version (`mv`); null lets the server pick its default. */
   mv: string | null;
+  /** The persona the song is sung with (spec 001 §3 create state "persona id"), from the Add menu. */
+  persona: { id: string; name: string } | null;
 }
 
 export type CreateField = keyof CreateFields;
@@ -48,6 +50,7 @@ export const defaultFields: CreateFields = {
   vocalGender: null,
   sliders: {},
   mv: null,
+  persona: null,
 };
 
 /** Applies an edit. Spec 000 §5: description input past 200 characters is ignored. */
@@ -91,7 +94,18 @@ export function parseStoredFields(raw: unknown): CreateFields {
         .map((key) => [key, sliders[key] as number]),
     ),
     mv: isString(stored.mv) && stored.mv !== '' ? stored.mv : null,
+    persona: parsePersona(stored.persona),
   });
+}
+
+function parsePersona(value: unknown): CreateFields['persona'] {
+  const persona = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  return isString(persona.id) && persona.id !== '' && isString(persona.name)
+    ? { id: persona.id, name: persona.name }
+    : null;
 }
 
 /** The field errors that stop a submit (spec 000 §5 and the server's validation codes). */
@@ -146,6 +160,8 @@ export function toGenerateRequest(
   const common = {
     mv: fields.mv ?? undefined,
     make_instrumental: fields.instrumental,
+    // A persona sings: an instrumental has no use for it.
+    persona_id: fields.instrumental ? undefined : fields.persona?.id,
   };
   if (fields.mode === 'simple') {
     return {

@@ -8,6 +8,7 @@ import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLyricsApi } from './lyrics';
 import { createPlaylistsApi } from './playlists';
+import { createPersonasApi } from './personas';
 import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
@@ -34,6 +35,7 @@ export function createApi(options: HttpOptions = {}) {
     profiles: createProfilesApi(http),
     clipSettings: createClipSettingsApi(http),
     playlists: createPlaylistsApi(http),
+    personas: createPersonasApi(http),
   };
 }
 

@@ -36,6 +36,17 @@ export const CLIENT_MESSAGE_CODES = [
   'settingsFailed',
   // Playlists (issue 12): songs filed into a playlist ("Added to {{name}}").
   'playlistAdded',
+  // Spec 001 §8 personas: success toasts, and the failures without a server detail.
+  'personaCreated',
+  'personaUpdated',
+  'personaLoved',
+  'personaUnloved',
+  'personaCreateFailed',
+  'personaUpdateFailed',
+  'personasFetchFailed',
+  'trashedPersonasFetchFailed',
+  'personaLoveFailed',
+  'personaFollowFailed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

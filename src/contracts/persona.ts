@@ -71,3 +71,6 @@ export const trashPersonaSchema = z.object({ undo: z.boolean().nullish() });
 export const lovePersonaSchema = z.object({ loved: z.boolean().nullish() });
 /** Without `follow` the follow toggles; with it, it is set. */
 export const followPersonaSchema = z.object({ follow: z.boolean().nullish() });
+
+/** Which list of personas: the user's, loved, followed, trashed, or the platform's featured. */
+export type PersonaListKind = 'mine' | 'loved' | 'followed' | 'trashed' | 'featured';

@@ -18,6 +18,7 @@ import { Route as AppCreateRouteImport } from './routes/_app/create'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHooksRouteImport } from './routes/_app/hooks'
 import { Route as AppMeRouteImport } from './routes/_app/me'
+import { Route as AppPersonasRouteImport } from './routes/_app/personas'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in'
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
@@ -75,6 +76,11 @@ const AppHooksRoute = AppHooksRouteImport.update({
 const AppMeRoute = AppMeRouteImport.update({
   id: '/me',
   path: '/me',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPersonasRoute = AppPersonasRouteImport.update({
+  id: '/personas',
+  path: '/personas',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSearchRoute = AppSearchRouteImport.update({
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/hooks': typeof AppHooksRoute
   '/me': typeof AppMeRoute
+  '/personas': typeof AppPersonasRoute
   '/search': typeof AppSearchRoute
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/hooks': typeof AppHooksRoute
   '/me': typeof AppMeRoute
+  '/personas': typeof AppPersonasRoute
   '/search': typeof AppSearchRoute
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/hooks': typeof AppHooksRoute
   '/_app/me': typeof AppMeRoute
+  '/_app/personas': typeof AppPersonasRoute
   '/_app/search': typeof AppSearchRoute
   '/_auth/sign-in': typeof AuthSignInRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/hooks'
     | '/me'
+    | '/personas'
     | '/search'
     | '/sign-in'
     | '/sign-up'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/hooks'
     | '/me'
+    | '/personas'
     | '/search'
     | '/sign-in'
     | '/sign-up'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/hooks'
     | '/_app/me'
+    | '/_app/personas'
     | '/_app/search'
     | '/_auth/sign-in'
     | '/_auth/sign-up'
@@ -377,6 +389,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me'
       preLoaderRoute: typeof AppMeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/personas': {
+      id: '/_app/personas'
+      path: '/personas'
+      fullPath: '/personas'
+      preLoaderRoute: typeof AppPersonasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/search': {
@@ -494,6 +513,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppHooksRoute: typeof AppHooksRoute
   AppMeRoute: typeof AppMeRoute
+  AppPersonasRoute: typeof AppPersonasRoute
   AppSearchRoute: typeof AppSearchRoute
   AppEditLegacySplatRoute: typeof AppEditLegacySplatRoute
   AppEditSplatRoute: typeof AppEditSplatRoute
@@ -515,6 +535,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppHooksRoute: AppHooksRoute,
   AppMeRoute: AppMeRoute,
+  AppPersonasRoute: AppPersonasRoute,
   AppSearchRoute: AppSearchRoute,
   AppEditLegacySplatRoute: AppEditLegacySplatRoute,
   AppEditSplatRoute: AppEditSplatRoute,

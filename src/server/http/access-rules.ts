@@ -94,6 +94,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/persona/get-trashed-personas': user,
   'GET /api/persona/get-loved-personas': user,
   'GET /api/persona/get-followed-personas': user,
+  'GET /api/persona/get-openchirp-personas': user,
   'GET /api/persona/get-persona/:id': {
     access: 'owner',
     object: inPath('persona'),

@@ -108,6 +108,31 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
         .where('persona.isTrashed', '=', true),
     ),
   );
+  // Spec 001 §7 `get-{product}-personas`: the platform's featured personas. Ours: every public
+  // persona not in the trash, most loved first (docs/personas.md).
+  router.get('/get-openchirp-personas', async (c) => {
+    const viewer = c.get('user').id;
+    const current = pageOf(c);
+    const featured = selectPersonas(db, viewer)
+      .where('persona.isPublic', '=', true)
+      .where('persona.isTrashed', '=', false);
+    const total = await featured
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await featured
+      .orderBy('persona.upvoteCount', 'desc')
+      .orderBy('persona.createdAt', 'desc')
+      .orderBy('persona.id')
+      .limit(PERSONA_PAGE_SIZE)
+      .offset((current - 1) * PERSONA_PAGE_SIZE)
+      .execute();
+    return c.json({
+      personas: rows.map((row) => toPersona(row, viewer, mediaUrls)),
+      total_results: Number(total.n),
+      current_page: current,
+    } satisfies PersonaPage);
+  });
   router.get('/get-loved-personas', (c) => page(c, marked(c, 'persona_love')));
   router.get('/get-followed-personas', (c) => page(c, marked(c, 'persona_follow')));
 

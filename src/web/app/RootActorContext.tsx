@@ -13,6 +13,8 @@ import type { addToPlaylistMachine } from '../../../machines/playlist/addToPlayl
 import type { playlistsMachine } from '../../../machines/playlist/playlists.machine';
 import type { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { promptsMachine } from '../../../machines/prompts/prompts.machine';
+import type { createPersonaMachine } from '../../../machines/persona/createPersona.machine';
+import type { personaListsMachine } from '../../../machines/persona/personaLists.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { RootActor } from './root-actor';
@@ -53,6 +55,9 @@ interface SignedInActors {
   recentClips: ActorRefFrom<typeof recentClipsMachine>;
   playlists: ActorRefFrom<typeof playlistsMachine>;
   addToPlaylist: ActorRefFrom<typeof addToPlaylistMachine>;
+  personaLists: ActorRefFrom<typeof personaListsMachine>;
+  personaPicker: ActorRefFrom<typeof personaListsMachine>;
+  createPersona: ActorRefFrom<typeof createPersonaMachine>;
 }
 
 /**

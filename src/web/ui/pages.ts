@@ -10,6 +10,7 @@ export const PAGE_KEYS = [
   'song',
   'profile',
   'persona',
+  'personas',
   'playlist',
   'playlists',
   'songRadio',

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
+import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
 /** Every port the app machine takes, as spies answering like a quiet server. */
 export function fakePorts(
@@ -97,6 +98,21 @@ export function fakePorts(
         upvote_count: liked ? 1 : 0,
       })),
       countPlay: vi.fn(async () => ({ play_count: 1 })),
+    },
+    personas: {
+      list: vi.fn(async () => aPersonaPage([aPersona()])),
+      getWithClips: vi.fn(async () => aPersonaWithClips([aClip()])),
+      create: vi.fn(async () => aPersona()),
+      edit: vi.fn(async () => aPersona()),
+      trash: vi.fn(async (_id: string, undo: boolean) => aPersona({ is_trashed: !undo })),
+      setVisibility: vi.fn(async (_id: string, isPublic: boolean) =>
+        aPersona({ is_public: isPublic }),
+      ),
+      love: vi.fn(async (_id: string, loved: boolean) => ({ loved, upvote_count: loved ? 1 : 0 })),
+      follow: vi.fn(async (_id: string, follow: boolean) => ({
+        is_following: follow,
+        follower_count: follow ? 1 : 0,
+      })),
     },
   };
 }

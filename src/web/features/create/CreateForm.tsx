@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CreatePromptDialog } from './CreatePromptDialog';
 import { CustomFields } from './CustomFields';
 import { ModelPicker } from './ModelPicker';
+import { PersonaChip } from '../persona/PersonaChip';
 import { AddMenu } from '../prompts/AddMenu';
 import { SimpleFields } from './SimpleFields';
 import * as styles from './CreateForm.css';
@@ -41,7 +42,7 @@ export function CreateForm() {
             {modeButton('simple')}
             {modeButton('custom')}
           </div>
-          <AddMenu fields={fields} />
+          <AddMenu fields={fields} onPersona={(persona) => form.update({ persona })} />
         </div>
         <ModelPicker
           value={fields.mv}
@@ -49,6 +50,9 @@ export function CreateForm() {
           onChange={(mv) => form.update({ mv })}
         />
       </div>
+      {fields.persona && (
+        <PersonaChip name={fields.persona.name} onRemove={() => form.update({ persona: null })} />
+      )}
       {fields.mode === 'simple' ? <SimpleFields form={form} /> : <CustomFields form={form} />}
       <div className={styles.footer}>
         <span className={styles.credits}>

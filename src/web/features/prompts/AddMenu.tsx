@@ -4,6 +4,7 @@ import { useAddMenu } from '../../app/useAddMenu';
 import { usePrompts } from '../../app/usePrompts';
 import type { CreateFields } from '../../../../machines/create/create.fields';
 import * as buttonStyles from '../../ui/Button.css';
+import { PersonaPicker } from '../persona/PersonaPicker';
 import { PromptLibrary } from './PromptLibrary';
 import * as styles from './AddMenu.css';
 
@@ -11,7 +12,14 @@ import * as styles from './AddMenu.css';
  * The create form's Add button and its menu (spec 000 §2: main, personas, prompts). Escape
  * closes it and gives focus back to the button; each page puts focus on its first button.
  */
-export function AddMenu({ fields }: { fields: CreateFields }) {
+export function AddMenu({
+  fields,
+  onPersona,
+}: {
+  fields: CreateFields;
+  /** Sets the persona the song is sung with (the personas page). */
+  onPersona: (persona: CreateFields['persona']) => void;
+}) {
   const { t } = useTranslation();
   const menu = useAddMenu();
   const prompts = usePrompts();
@@ -105,10 +113,12 @@ export function AddMenu({ fields }: { fields: CreateFields }) {
                 <h3 className={styles.heading}>{t(`addMenu.title.${page}`)}</h3>
               </div>
               {page === 'personas' ? (
-                <div className={styles.empty}>
-                  <p className={styles.emptyTitle}>{t('addMenu.personasEmpty')}</p>
-                  <p className={styles.emptyHint}>{t('addMenu.personasHint')}</p>
-                </div>
+                <PersonaPicker
+                  onPick={(persona) => {
+                    onPersona({ id: persona.id, name: persona.name });
+                    closeAndFocus();
+                  }}
+                />
               ) : (
                 <PromptLibrary prompts={prompts} onApplied={closeAndFocus} />
               )}

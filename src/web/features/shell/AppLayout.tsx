@@ -2,6 +2,7 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useRedirectWhen } from '../../app/useRedirectWhen';
 import { useSession } from '../../app/useSession';
 import { Spinner } from '../../ui/Spinner';
+import { CreatePersonaModal } from '../persona/CreatePersonaModal';
 import { AppFrame } from './AppFrame';
 
 /**
@@ -26,6 +27,7 @@ export function AppLayout() {
   return (
     <AppFrame>
       <Outlet />
+      <CreatePersonaModal />
     </AppFrame>
   );
 }

@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/create', key: 'create' },
   { to: '/me', key: 'library' },
   { to: '/playlist', key: 'playlists' },
+  { to: '/personas', key: 'personas' },
   { to: '/search', key: 'search' },
   { to: '/hooks', key: 'hooks' },
   { to: '/account', key: 'account' },

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ClipSettingsDialogs } from '../clip-menu/ClipSettingsDialogs';
 import { settingsMenuItems, songLink, type MenuItem } from '../clip-menu/menuItems';
 import { ReactionButtons } from '../clip-menu/ReactionButtons';
+import { PersonaMenuButtons } from '../persona/PersonaMenuButtons';
 import { ClipActionsMenu } from './ClipActionsMenu';
 import { CoverDialog } from './CoverDialog';
 import { ExtendDialog } from './ExtendDialog';
@@ -46,6 +47,7 @@ export function SongActions({
     <>
       <ReactionButtons menu={menu} title={clip.title} />
       <ClipActionsMenu clip={clip} actions={actions} isOwner={isOwner} extraItems={items} />
+      <PersonaMenuButtons clip={clip} />
       <ExtendDialog clip={clip} actions={actions} />
       {isOwner && <CoverDialog clip={clip} actions={actions} />}
       {isOwner && <RemasterDialog clip={clip} actions={actions} />}

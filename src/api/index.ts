@@ -5,6 +5,7 @@ import { createClipsApi } from './clips';
 import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
+import { createLibraryApi } from './library';
 import { createLyricsApi } from './lyrics';
 import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
@@ -30,6 +31,7 @@ export function createApi(options: HttpOptions = {}) {
     tasks: createTasksApi(http),
     downloads: createDownloadsApi(http),
     profiles: createProfilesApi(http),
+    library: createLibraryApi(http),
   };
 }
 

@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   'rootClipInstrumental',
   // A request body over its route's limit (issue 11).
   'payloadTooLarge',
+  // Trash and delete (spec 000 §6, §7).
+  'clipNotTrashed',
+  'clipHasPersona',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

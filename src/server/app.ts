@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
 import { personaRoutes } from './routes/personas';
+import { trashRoutes } from './routes/trash';
 import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
 import { samplePackRoutes } from './routes/sample-pack';
@@ -115,6 +116,7 @@ export async function createServerApp(
   app.route('/api/clips', clipFamilyRoutes(auth, deps));
   app.route('/api', promptRoutes(auth, db, limits.promptWritesPerUser));
   app.route('/api/persona', personaRoutes(auth, deps));
+  app.route('/api', trashRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));

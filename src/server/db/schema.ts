@@ -170,6 +170,14 @@ export interface PersonaMarkTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** A user's reaction to a clip: `L` like, `D` dislike (spec 000 §7). */
+export interface ClipReactionTable {
+  userId: string;
+  clipId: string;
+  reaction: 'L' | 'D';
+  createdAt: GeneratedTimestamp;
+}
+
 export interface AppSettingTable {
   key: string;
   value: Json;
@@ -191,4 +199,5 @@ export interface Database {
   persona: PersonaTable;
   persona_love: PersonaMarkTable;
   persona_follow: PersonaMarkTable;
+  clip_reaction: ClipReactionTable;
 }

@@ -58,6 +58,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/elevated-usage': { body: () => ({ on: false }) },
   'GET /media/clips/:id/:file': { params: () => ({ file: 'song.mp3' }) },
   'GET /api/profiles/:handle': { params: (owner) => ({ handle: owner.handle }) },
+  'POST /api/gen/trash': { body: (id) => ({ trash: true, clip_ids: [id] }) },
+  'GET /api/clips/trashed_v2': { query: { page_size: '10', is_public: 'false' } },
+  'POST /api/clips/delete': { body: (id) => ({ ids: [id] }), clip: 'trashed' },
 };
 
 /** Values for the path parameters of Better Auth's endpoints (none is a real token). */

@@ -5,6 +5,7 @@ import * as accessTokens from './0003_access_tokens';
 import * as personas from './0004_personas';
 import * as clipWorkerLease from './20261125T0830_clip_worker_lease';
 import * as clipFeedIndex from './20261125T0900_clip_feed_index';
+import * as clipReaction from './20261125T12b0_clip_reaction';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_personas': personas,
   '20261125T0830_clip_worker_lease': clipWorkerLease,
   '20261125T0900_clip_feed_index': clipFeedIndex,
+  '20261125T12b0_clip_reaction': clipReaction,
 };
 
 export const migrationProvider: MigrationProvider = {

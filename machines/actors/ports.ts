@@ -14,6 +14,7 @@ import type {
   SavedPrompt,
 } from '../../src/contracts/generation';
 import type { Profile } from '../../src/contracts/profile';
+import type { LibraryFilters, LibraryView } from '../../src/contracts/library';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -137,6 +138,18 @@ export interface ProfilesPort {
   getProfile(handle: string, signal: AbortSignal): Promise<Profile>;
 }
 
+/** The library's pages with filters, the trash, and deleting for good (spec 000 §7, 001 §7). */
+export interface LibraryPort {
+  getPage(
+    view: LibraryView,
+    filters: LibraryFilters,
+    page: number,
+    signal: AbortSignal,
+  ): Promise<FeedResponse>;
+  setTrashed(clipIds: readonly string[], trash: boolean): Promise<unknown>;
+  deleteClips(ids: readonly string[]): Promise<unknown>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -150,6 +163,7 @@ export interface Ports {
   tasks: ClipTasksPort;
   downloads: DownloadsPort;
   profiles: ProfilesPort;
+  library: LibraryPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

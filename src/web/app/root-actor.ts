@@ -31,6 +31,7 @@ export function createRootActor() {
     tasks: api.tasks,
     downloads: { ...api.downloads, save: saveFile },
     profiles: api.profiles,
+    library: api.library,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

@@ -22,6 +22,7 @@ import type {
   PersonaWithClips,
 } from '../../src/contracts/persona';
 import type { Profile } from '../../src/contracts/profile';
+import type { LibraryFilters, LibraryView } from '../../src/contracts/library';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -214,6 +215,18 @@ export interface PersonasPort {
   ): Promise<{ is_following: boolean; follower_count: number }>;
 }
 
+/** The library's pages with filters, the trash, and deleting for good (spec 000 §7, 001 §7). */
+export interface LibraryPort {
+  getPage(
+    view: LibraryView,
+    filters: LibraryFilters,
+    page: number,
+    signal: AbortSignal,
+  ): Promise<FeedResponse>;
+  setTrashed(clipIds: readonly string[], trash: boolean): Promise<unknown>;
+  deleteClips(ids: readonly string[]): Promise<unknown>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -230,6 +243,7 @@ export interface Ports {
   clipSettings: ClipSettingsPort;
   playlists: PlaylistsPort;
   personas: PersonasPort;
+  library: LibraryPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

@@ -1,7 +1,7 @@
 import { createBillingActors } from '../actors/billing.actors';
-import { createClipsActors } from '../actors/clips.actors';
 import { createCreateActors } from '../actors/create.actors';
 import { createGenerationsActors } from '../actors/generations.actors';
+import { createLibraryActors } from '../actors/library.actors';
 import { createLyricsActors } from '../actors/lyrics.actors';
 import type { Ports } from '../actors/ports';
 import { createPromptsActors } from '../actors/prompts.actors';
@@ -35,7 +35,7 @@ export function createSignedInChildren(ports: Ports) {
     lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
     styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
     prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
-    library: libraryMachine.provide({ actors: createClipsActors(ports.clips) }),
+    library: libraryMachine.provide({ actors: createLibraryActors(ports.library) }),
     recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
     playlists: playlistsMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
     addToPlaylist: addToPlaylistMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),

@@ -6,6 +6,7 @@ import { createClipSettingsApi } from './clip-settings';
 import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
+import { createLibraryApi } from './library';
 import { createLyricsApi } from './lyrics';
 import { createPlaylistsApi } from './playlists';
 import { createPersonasApi } from './personas';
@@ -36,6 +37,7 @@ export function createApi(options: HttpOptions = {}) {
     clipSettings: createClipSettingsApi(http),
     playlists: createPlaylistsApi(http),
     personas: createPersonasApi(http),
+    library: createLibraryApi(http),
   };
 }
 

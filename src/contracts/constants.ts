@@ -168,6 +168,10 @@ export const TAGS_MAX_CHARS = 1000;
 
 /** Spec 001 §9: library pages hold 20 clips. */
 export const LIBRARY_PAGE_SIZE = 20;
+/** Not in the spec: ids one trash, restore or delete call may carry (docs/decisions.md). */
+export const TRASH_MAX_IDS = 100;
+/** Not in the spec: the largest `page_size` of `GET /api/clips/trashed_v2` (docs/decisions.md). */
+export const TRASH_PAGE_SIZE_MAX = 100;
 /** Spec 000 §7, §9: the clips made from a clip (`direct_children`) come 20 to a page. */
 export const DIRECT_CHILDREN_PAGE_SIZE = 20;
 /**

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'imageUpload',
   'videoCover',
   'displayTagsModeration',
+  // Trash and delete (spec 000 §6, §7).
+  'clipNotTrashed',
+  'clipHasPersona',
+  // Client-side: the trash or delete call failed (spec 000 §8 "Clip could not be deleted").
+  'clipTrashFailed',
+  'clipDeleteFailed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

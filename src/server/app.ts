@@ -36,6 +36,7 @@ import { lyricsRoutes } from './routes/lyrics';
 import { mediaRoutes } from './routes/media';
 import { personaRoutes } from './routes/personas';
 import { playlistRoutes } from './routes/playlists';
+import { trashRoutes } from './routes/trash';
 import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
 import { samplePackRoutes } from './routes/sample-pack';
@@ -119,6 +120,7 @@ export async function createServerApp(
   app.route('/api', promptRoutes(auth, db, limits.promptWritesPerUser));
   app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api', playlistRoutes(auth, deps));
+  app.route('/api', trashRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));

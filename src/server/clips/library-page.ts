@@ -26,18 +26,49 @@ export async function libraryPage(
   deps: GenerationDeps,
   userId: string,
   param: (name: string) => string | undefined,
+  options: { trashed?: boolean; pageSize?: number } = {},
 ): Promise<FeedResponse> {
-  const page = Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1);
+  const page = Math.min(1_000_000, Math.max(1, Number.parseInt(param('page') ?? '1', 10) || 1));
+  const pageSize = options.pageSize ?? LIBRARY_PAGE_SIZE;
   let query = deps.db.selectFrom('clip').where('clip.userId', '=', userId);
-  query = query.where('clip.isTrashed', '=', bool(param('is_trashed')) ?? false);
+  const trashed = options.trashed ?? bool(param('is_trashed')) ?? false;
+  query = query.where('clip.isTrashed', '=', trashed);
   const isPublic = bool(param('is_public'));
   if (isPublic !== undefined) query = query.where('clip.isPublic', '=', isPublic);
+  const task = sql<string>`coalesce(clip.metadata->>'task', '')`;
   for (const [filter, tasks] of Object.entries(TASK_FILTERS)) {
     const wanted = bool(param(filter));
     if (wanted === undefined) continue;
-    const task = sql<string>`coalesce(clip.metadata->>'task', '')`;
     query = wanted ? query.where(task, 'in', tasks) : query.where(task, 'not in', tasks);
   }
+  if (bool(param('hide_gen_stems'))) query = query.where(task, '!=', 'gen_stem');
+  // A whole song is a concat clip (spec 000 §3 types concat and concat_infilling).
+  const fullSong = bool(param('is_full_song'));
+  if (fullSong !== undefined) {
+    const type = sql<string>`coalesce(clip.metadata->>'type', '')`;
+    const types = ['concat', 'concat_infilling'];
+    query = fullSong ? query.where(type, 'in', types) : query.where(type, 'not in', types);
+  }
+  const persona = bool(param('is_persona'));
+  if (persona !== undefined) {
+    const personaId = sql<string | null>`clip.metadata->>'persona_id'`;
+    query = persona ? query.where(personaId, 'is not', null) : query.where(personaId, 'is', null);
+  }
+  // Likes and dislikes are the caller's own reactions (clip_reaction).
+  const reacted = (reaction: 'L' | 'D') =>
+    deps.db
+      .selectFrom('clip_reaction')
+      .select('clip_reaction.clipId')
+      .where('clip_reaction.userId', '=', userId)
+      .where('clip_reaction.reactionType', '=', reaction);
+  const liked = bool(param('is_liked'));
+  if (liked !== undefined) {
+    query = liked
+      ? query.where('clip.id', 'in', reacted('L'))
+      : query.where('clip.id', 'not in', reacted('L'));
+  }
+  if (bool(param('hide_disliked'))) query = query.where('clip.id', 'not in', reacted('D'));
+  // hide_studio_clips and is_{product}_short are accepted: this server makes neither kind.
   const text = param('query')?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -45,6 +76,7 @@ export async function libraryPage(
       eb.or([
         eb('clip.title', 'ilike', like),
         eb(sql<string>`coalesce(clip.metadata->>'tags', '')`, 'ilike', like),
+        eb(sql<string>`coalesce(clip.lyrics, '')`, 'ilike', like),
       ]),
     );
   }
@@ -56,8 +88,8 @@ export async function libraryPage(
     .select('clip.id')
     .orderBy('clip.createdAt', 'desc')
     .orderBy('clip.id')
-    .limit(LIBRARY_PAGE_SIZE)
-    .offset((page - 1) * LIBRARY_PAGE_SIZE);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const rows = await selectClipsForList(deps.db)
     .select(count.as('total'))
     .where('clip.id', 'in', pageIds)

@@ -140,6 +140,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     object: inPath('playlist'),
     publicTo: 'anyone',
   },
+  // The trash (slice B of issue 12): the owner's clips only, all or none; others get 404.
+  'POST /api/gen/trash': { access: 'owner', object: inBody('clip', 'clip_ids[]') },
+  'GET /api/clips/trashed_v2': user,
+  'POST /api/clips/delete': { access: 'owner', object: inBody('clip', 'ids[]') },
 
   // A creator's public basics, shared as /@{handle} links; unknown handles answer 404.
   'GET /api/profiles/:handle': { access: 'anyone' },

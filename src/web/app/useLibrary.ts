@@ -1,27 +1,66 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { LibraryView, TriState, TriStateFilter } from '../../contracts/library';
 import {
+  selectActiveFilterCount,
+  selectCanUndoTrash,
+  selectDeleteConfirming,
+  selectIsLibraryChanging,
   selectIsLibraryLoading,
+  selectLibraryChangeError,
   selectLibraryClips,
   selectLibraryError,
+  selectLibraryFilters,
+  selectLibraryNotice,
   selectLibraryPage,
   selectLibraryPageCount,
+  selectLibrarySelected,
+  selectLibraryTotal,
+  selectLibraryView,
 } from '../../../machines/library/library.selectors';
 import { useSignedInActor } from './RootActorContext';
 
-/** The library's current page; opening the library reads it afresh. */
-export function useLibrary() {
+/** The library: its list with filters and selection, and trash, restore and delete. */
+export function useLibrary({ refreshOnOpen = true } = {}) {
   const ref = useSignedInActor('library');
   useEffect(() => {
-    ref?.send({ type: 'library.refresh' });
-  }, [ref]);
+    if (refreshOnOpen) ref?.send({ type: 'library.refresh' });
+  }, [ref, refreshOnOpen]);
+  const send = (event: Parameters<NonNullable<typeof ref>['send']>[0]) => ref?.send(event);
   return {
     clips: useSelector(ref, selectLibraryClips),
     page: useSelector(ref, selectLibraryPage),
     pageCount: useSelector(ref, selectLibraryPageCount),
+    total: useSelector(ref, selectLibraryTotal),
     loading: useSelector(ref, selectIsLibraryLoading),
     error: useSelector(ref, selectLibraryError),
-    goTo: (page: number) => ref?.send({ type: 'library.page', page }),
-    refresh: () => ref?.send({ type: 'library.refresh' }),
+    view: useSelector(ref, selectLibraryView),
+    filters: useSelector(ref, selectLibraryFilters),
+    activeFilters: useSelector(ref, selectActiveFilterCount),
+    selected: useSelector(ref, selectLibrarySelected),
+    notice: useSelector(ref, selectLibraryNotice),
+    canUndo: useSelector(ref, selectCanUndoTrash),
+    changeError: useSelector(ref, selectLibraryChangeError),
+    changing: useSelector(ref, selectIsLibraryChanging),
+    confirming: useSelector(ref, selectDeleteConfirming),
+    goTo: (page: number) => send({ type: 'library.page', page }),
+    refresh: () => send({ type: 'library.refresh' }),
+    setView: (view: LibraryView) => send({ type: 'library.view', view }),
+    setFilter: (filter: TriStateFilter, value: TriState) =>
+      send({ type: 'library.filter', filter, value }),
+    setHide: (name: 'hideDisliked' | 'hideGenStems', on: boolean) =>
+      send({ type: 'library.hide', name, on }),
+    search: (query: string) => send({ type: 'library.search', query }),
+    resetFilters: () => send({ type: 'library.resetFilters' }),
+    select: (id: string, on: boolean) => send({ type: 'library.select', id, on }),
+    selectAll: (on: boolean) => send({ type: 'library.selectAll', on }),
+    trash: (ids: string[]) => send({ type: 'library.trash', ids }),
+    restore: (ids: string[]) => send({ type: 'library.restore', ids }),
+    undo: () => send({ type: 'library.undo' }),
+    askDelete: (ids: string[]) => send({ type: 'library.deleteAsk', ids }),
+    confirmDelete: () => send({ type: 'library.deleteConfirm' }),
+    cancelDelete: () => send({ type: 'library.deleteCancel' }),
   };
 }
+
+export type Library = ReturnType<typeof useLibrary>;

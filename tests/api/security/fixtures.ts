@@ -14,8 +14,11 @@ export interface Fixture {
   read(): Promise<unknown>;
 }
 
-/** Which clip a route needs: the complete song, or a clip made from it (an edit action). */
-export type ClipVariant = 'song' | 'derived';
+/**
+ * Which clip a route needs: the complete song, or a clip made from it (an edit action), or a
+ * fresh crop of it kept in the trash (deleting for good needs a clip of its own).
+ */
+export type ClipVariant = 'song' | 'derived' | 'trashed';
 
 /** Signed media URLs carry their expiry; the object is the same whatever URL it is read with. */
 const withoutUrlQueries = (value: unknown): unknown =>
@@ -51,9 +54,33 @@ export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipP
     read: () => get(`/api/clip/${id}`),
   });
 
+  // A new crop each time, put back in the trash whenever its public state is set (which takes
+  // it out); once its owner deleted it there is nothing left to set.
+  const trashedClip = async (): Promise<Fixture> => {
+    const { id } = await ok('POST', `/api/edit/crop/${song.id}`, {
+      crop_start_s: 1,
+      crop_end_s: 3,
+    });
+    const fixture = await clip(String(id), [String(id)]);
+    return {
+      ...fixture,
+      setPublic: async (isPublic) => {
+        await fixture.setPublic(isPublic);
+        const body = { trash: true, clip_ids: [fixture.id] };
+        const answer = await read(await call('POST', '/api/gen/trash/', { ...as, body }));
+        if (answer.status !== 404) expect(answer.status).toBe(200);
+      },
+      read: async () => {
+        const answer = await read(await call('GET', `/api/clip/${fixture.id}`, as));
+        return answer.status === 404 ? null : withoutUrlQueries(answer.body);
+      },
+    };
+  };
+
   const makers: Record<ObjectKind, (variant: ClipVariant) => Promise<Fixture>> = {
     clip: async (variant) => {
       if (variant === 'song') return clip(song.id, [song.id]);
+      if (variant === 'trashed') return trashedClip();
       const id = await derivedClip();
       // A derived clip's family is seen with its source: both go public together.
       return clip(id, [id, song.id]);

@@ -86,6 +86,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'DELETE /api/recommend/feedback/song/:id': {
     body: () => ({ feedback_type: 'not_interested' }),
   },
+  'POST /api/gen/trash': { body: (id) => ({ trash: true, clip_ids: [id] }) },
+  'GET /api/clips/trashed_v2': { query: { page_size: '10', is_public: 'false' } },
+  'POST /api/clips/delete': { body: (id) => ({ ids: [id] }), clip: 'trashed' },
 };
 
 /** Values for the path parameters of Better Auth's endpoints (none is a real token). */

@@ -19,6 +19,7 @@ const TABLES = [
   'persona',
   'persona_love',
   'persona_follow',
+  'clip_reaction',
 ] as const;
 
 /**

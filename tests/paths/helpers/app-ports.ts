@@ -33,6 +33,11 @@ export function fakePorts(
       })),
       getParent: vi.fn(async () => aClip({ id: 'parent-1' })),
     },
+    library: {
+      getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
+      setTrashed: vi.fn(async () => ({ clips: [] })),
+      deleteClips: vi.fn(async () => ({ ids: [] })),
+    },
     billing: {
       getInfo: vi.fn(async () => aBillingInfo()),
       changePlan: vi.fn(async (plan) => aBillingInfo({ tier: plan })),

@@ -10,6 +10,7 @@ import { ExtendDialog } from '../song/ExtendDialog';
 import { RemasterDialog } from '../song/RemasterDialog';
 import { ClipSettingsDialogs } from './ClipSettingsDialogs';
 import { settingsMenuItems, songLink, type MenuItem } from './menuItems';
+import { useFeatureMenuItems } from './useFeatureMenuItems';
 
 /**
  * The clip menu of a row or card (create list, made-from list, library): the song page's
@@ -25,6 +26,7 @@ export function RowClipMenu({ clip, extraItems = [] }: { clip: Clip; extraItems?
     user !== null && clip.status === 'complete' && !clip.is_trashed && (isOwner || clip.is_public);
   const actions = useClipActions(shown ? clip : null);
   const menu = useClipMenu(shown ? clip : null);
+  const featureItems = useFeatureMenuItems(clip);
   if (!shown) return null;
   const shownClip = menu.clip ?? clip;
   const copyLink = () => {
@@ -34,6 +36,7 @@ export function RowClipMenu({ clip, extraItems = [] }: { clip: Clip; extraItems?
   };
   const items = [
     ...settingsMenuItems(t, shownClip, menu, { isOwner, signedIn: true }, copyLink),
+    ...featureItems,
     ...extraItems,
   ];
   return (

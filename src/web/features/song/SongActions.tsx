@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ClipSettingsDialogs } from '../clip-menu/ClipSettingsDialogs';
 import { settingsMenuItems, songLink, type MenuItem } from '../clip-menu/menuItems';
 import { ReactionButtons } from '../clip-menu/ReactionButtons';
+import { useFeatureMenuItems } from '../clip-menu/useFeatureMenuItems';
 import { PersonaMenuButtons } from '../persona/PersonaMenuButtons';
 import { ClipActionsMenu } from './ClipActionsMenu';
 import { CoverDialog } from './CoverDialog';
@@ -33,6 +34,7 @@ export function SongActions({
   const isOwner = user !== null && user.id === clip.user_id;
   const shown = user !== null && clip.status === 'complete' && (isOwner || clip.is_public);
   const actions = useClipActions(shown ? clip : null);
+  const featureItems = useFeatureMenuItems(clip);
   if (!shown) return null;
   const copyLink = () => {
     void navigator.clipboard
@@ -41,6 +43,7 @@ export function SongActions({
   };
   const items = [
     ...settingsMenuItems(t, clip, menu, { isOwner, signedIn: true }, copyLink),
+    ...featureItems,
     ...extraItems,
   ];
   return (

@@ -134,6 +134,7 @@ export function LibraryPage() {
                 key={clip.id}
                 clip={clip}
                 inTrash={inTrash}
+                busy={library.changing}
                 selected={selected.includes(clip.id)}
                 onSelect={(on) => library.select(clip.id, on)}
                 onTrash={() => library.trash([clip.id])}

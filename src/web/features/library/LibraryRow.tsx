@@ -12,6 +12,8 @@ import * as styles from './LibraryRow.css';
 export function LibraryRow(props: {
   clip: Clip;
   inTrash: boolean;
+  /** A change is on its way (one at a time): the row's actions wait for it. */
+  busy: boolean;
   selected: boolean;
   onSelect: (on: boolean) => void;
   onTrash: () => void;
@@ -51,6 +53,7 @@ export function LibraryRow(props: {
           <>
             <Button
               variant="ghost"
+              disabled={props.busy}
               onClick={props.onRestore}
               aria-label={t('library.restoreSong', { title: clip.title })}
             >
@@ -58,6 +61,7 @@ export function LibraryRow(props: {
             </Button>
             <Button
               variant="ghost"
+              disabled={props.busy}
               onClick={props.onDelete}
               aria-label={t('library.deleteSong', { title: clip.title })}
             >
@@ -67,6 +71,7 @@ export function LibraryRow(props: {
         ) : (
           <Button
             variant="ghost"
+            disabled={props.busy}
             onClick={props.onTrash}
             aria-label={t('library.trashSong', { title: clip.title })}
           >

@@ -132,6 +132,7 @@ describe.each(databaseTargets)('fuzzing every JSON endpoint (%s)', (target) => {
       ids.accessToken = await post('/api/account/tokens', { name: 'fuzz' });
       ids.lyrics = await post('/api/generate/lyrics', { prompt: 'rain' });
       ids.savedPrompt = await post('/api/prompts', { title: 'Fuzz', lyrics: 'la' });
+      ids.playlist = await post('/api/playlist/create', { name: 'Fuzz', clip_ids: [ids.clip] });
     }
   }, 120_000);
 

@@ -64,7 +64,9 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
         )
       : fallback(error, c),
   );
-  router.use('*', requireUser(auth));
+  // Per route, not `use('*')`: mounted at /api, a catch-all would guard every later router too
+  // (public playlists and profiles answered 401, unknown paths 401 instead of 404).
+  const signedIn = requireUser(auth);
 
   const clipAnswer = async (c: Context<UserEnv>, clipId: string) => {
     const row = await withReaction(selectClips(db), c.get('user').id)
@@ -78,7 +80,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     schema: S,
     values: (input: z.output<S>) => ClipUpdate,
   ) =>
-    router.post(path, async (c) => {
+    router.post(path, signedIn, async (c) => {
       const clip = await findOwnClip(db, c.get('user').id, c.req.param('id')!);
       await updateClip(db, clip.id, values(await read(c, schema)));
       return clipAnswer(c, clip.id);
@@ -111,7 +113,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
   }));
 
   // Every clip of the caller at once; `?can_remix=true|false`.
-  router.post('/clips/set_all_remix_permissions', async (c) => {
+  router.post('/clips/set_all_remix_permissions', signedIn, async (c) => {
     const value = c.req.query('can_remix');
     if (value !== 'true' && value !== 'false') {
       throw new ApiError(400, 'validation', 'can_remix must be true or false.');
@@ -124,7 +126,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     return c.json({ can_remix: value === 'true', updated: Number(result.numUpdatedRows) });
   });
 
-  router.post('/gen/:id/set_metadata', async (c) => {
+  router.post('/gen/:id/set_metadata', signedIn, async (c) => {
     const clip = await findOwnClip(db, c.get('user').id, c.req.param('id'));
     const input = await read(c, setMetadataSchema);
     const values: ClipUpdate = {};
@@ -157,7 +159,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     return clipAnswer(c, clip.id);
   });
 
-  router.post('/gen/:id/set_clip_prompt', async (c) => {
+  router.post('/gen/:id/set_clip_prompt', signedIn, async (c) => {
     const clip = await findOwnClip(db, c.get('user').id, c.req.param('id'));
     const input = await read(c, setClipPromptSchema);
     await updateClip(
@@ -169,7 +171,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
   });
 
   // A report: the caller's own, kept beside the clip (never shown on it); flagged false withdraws it.
-  router.post('/gen/:id/update_flag_state', async (c) => {
+  router.post('/gen/:id/update_flag_state', signedIn, async (c) => {
     const userId = c.get('user').id;
     const clip = await findVisibleClip(db, userId, c.req.param('id'));
     const input = await read(c, updateFlagStateSchema);
@@ -193,7 +195,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     return c.json({ id: clip.id, flagged: input.flagged });
   });
 
-  router.post('/gen/:id/update_reaction_type', async (c) => {
+  router.post('/gen/:id/update_reaction_type', signedIn, async (c) => {
     const userId = c.get('user').id;
     const clip = await findVisibleClip(db, userId, c.req.param('id'));
     await react(db, userId, clip.id, await read(c, updateReactionSchema));
@@ -222,8 +224,8 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     }
     return c.json({ clip_id: clip.id, feedback_type, active: !remove });
   };
-  router.post('/recommend/feedback/song/:id', recommendFeedback(false));
-  router.delete('/recommend/feedback/song/:id', recommendFeedback(true));
+  router.post('/recommend/feedback/song/:id', signedIn, recommendFeedback(false));
+  router.delete('/recommend/feedback/song/:id', signedIn, recommendFeedback(true));
   return router;
 }
 

@@ -110,7 +110,7 @@ describe('making songs', () => {
 
     await songs(page).first().getByRole('link', { name: 'Harbor Morning' }).click();
     await page.getByRole('heading', { level: 1, name: 'Harbor Morning' }).waitFor();
-    await page.getByText('Morning light upon the harbor').waitFor();
+    await page.getByText('Morning light upon the harbor').filter({ visible: true }).waitFor();
     await page.getByText('folk, acoustic guitar, warm').waitFor();
     // The song page's player knows the length before it is pressed.
     const clock = await page

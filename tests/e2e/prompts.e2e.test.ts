@@ -33,23 +33,29 @@ const LYRICS = '[Verse]\nMorning light upon the harbor';
 
 describe('saved prompts and style suggestions', () => {
   it('saves the form as a prompt, applies it to an empty form, and adds a suggested style', async () => {
-    const page = await signedInPage('prompt_keeper');
+    let page = await signedInPage('prompt_keeper');
     await page.getByRole('button', { name: 'Custom' }).click();
     await page.getByLabel('Lyrics', { exact: true }).fill(LYRICS);
     await page.getByLabel('Styles', { exact: true }).fill('folk, acoustic guitar');
     await page.getByLabel('Title').fill('Harbor Morning');
 
-    const add = page.getByRole('button', { name: 'Add', exact: true });
+    let add = page.getByRole('button', { name: 'Add', exact: true });
     await add.click();
     const menu = page.getByRole('dialog', { name: 'Add to your song' });
     await menu.getByRole('button', { name: 'Save current as prompt' }).click();
     await page.getByText('Prompt saved.').waitFor();
     await menu.waitFor({ state: 'detached' });
 
-    // A fresh form: nothing kept on this device, so only the server has the prompt.
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    // A fresh device, signed in as the same user: nothing kept locally, so only the server has
+    // the prompt. (Clearing this page's storage raced the form's own save of its fields.)
+    const cookies = await page.context().cookies();
+    await page.context().close();
+    const device = await browser.newContext();
+    await device.addCookies(cookies);
+    page = await device.newPage();
+    await page.goto(`${server.url}/create`);
     await page.getByLabel('Song description').waitFor();
+    add = page.getByRole('button', { name: 'Add', exact: true });
 
     await add.click();
     await page.getByRole('button', { name: 'Prompts', exact: true }).click();

@@ -10,6 +10,7 @@ import { createStylesActors } from '../actors/styles.actors';
 import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
 import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
+import { addMenuMachine } from '../create/addMenu.machine';
 import { recentClipsMachine } from '../create/recentClips.machine';
 import { stylesMachine } from '../create/styles.machine';
 import { generationsMachine } from '../generations/generations.machine';
@@ -37,6 +38,8 @@ export function createSignedInChildren(ports: Ports) {
     prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
     library: libraryMachine.provide({ actors: createLibraryActors(ports.library) }),
     recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
+    // The create form's add menu: which page it shows (no effects).
+    addMenu: addMenuMachine,
     playlists: playlistsMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
     addToPlaylist: addToPlaylistMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
     // The persona lists page and the Add menu's personas each keep their own list.

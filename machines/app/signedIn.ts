@@ -14,6 +14,7 @@ export const SIGNED_IN_CHILDREN = [
   'prompts',
   'library',
   'recentClips',
+  'addMenu',
   'playlists',
   'addToPlaylist',
   'personaLists',

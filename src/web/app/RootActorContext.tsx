@@ -4,6 +4,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { pagesMachine } from '../../../machines/app/pages.machine';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
+import type { addMenuMachine } from '../../../machines/create/addMenu.machine';
 import type { recentClipsMachine } from '../../../machines/create/recentClips.machine';
 import type { generationsMachine } from '../../../machines/generations/generations.machine';
 import type { libraryMachine } from '../../../machines/library/library.machine';
@@ -53,6 +54,7 @@ interface SignedInActors {
   prompts: ActorRefFrom<typeof promptsMachine>;
   library: ActorRefFrom<typeof libraryMachine>;
   recentClips: ActorRefFrom<typeof recentClipsMachine>;
+  addMenu: ActorRefFrom<typeof addMenuMachine>;
   playlists: ActorRefFrom<typeof playlistsMachine>;
   addToPlaylist: ActorRefFrom<typeof addToPlaylistMachine>;
   personaLists: ActorRefFrom<typeof personaListsMachine>;

@@ -42,8 +42,6 @@ export function settingsMenuItems(
         label: t('clipMenu.remixPermission'),
         onSelect: () => menu.open('remix'),
       },
-      // Feedback on how the generation came out (update_feedback_state): the owner's.
-      { key: 'feedback', label: t('clipMenu.feedback'), onSelect: () => menu.open('feedback') },
     );
   }
   if (who.signedIn) {
@@ -64,6 +62,7 @@ export function settingsMenuItems(
     items.push({ key: 'copyLink', label: t('clipMenu.copyLink'), onSelect: copyLink });
   }
   if (who.signedIn) {
+    // Feedback on how the generation came out (update_feedback_state), once for anyone.
     items.push({
       key: 'feedback',
       label: t('clipMenu.feedback'),

@@ -1,13 +1,12 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
-import { signUpThroughForm } from './helpers/session';
+import { makeTwoSongs, waitForComplete } from './helpers/songs';
 import { waitForPath } from './helpers/waits';
 
 /** 8-second songs: a persona is captured from them as from long ones. */
 const SONG_LIMIT_S = '8';
-const RENDER_TIMEOUT_MS = 240_000;
 const UI = { timeout: 30_000 };
 
 let server: AppServer;
@@ -25,25 +24,15 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function waitForComplete(list: Locator, count: number) {
-  await expect
-    .poll(() => list.getByText('complete', { exact: true }).count(), {
-      timeout: RENDER_TIMEOUT_MS,
-      interval: 500,
-    })
-    .toBe(count);
-}
-
 describe('personas in the browser', () => {
   it('makes a persona from a vocal song, loves, edits, trashes and restores it, and creates with it', async () => {
     const page = await browser.newPage();
-    await signUpThroughForm(page, server.url, 'persona_maker');
-    await waitForPath(page, '/create');
-    await page.getByLabel('Song description').fill('a warm folk song about a lantern by the sea');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
-    await expect.poll(() => songs.count(), UI).toBe(2);
-    await waitForComplete(songs, 2);
+    const songs = await makeTwoSongs(
+      page,
+      server.url,
+      'persona_maker',
+      'a warm folk song about a lantern by the sea',
+    );
     await songs.first().getByRole('link').first().click();
 
     // The song's own menu entry opens the modal over it.

@@ -1,13 +1,11 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
-import { signUpThroughForm } from './helpers/session';
-import { waitForPath } from './helpers/waits';
+import { makeTwoSongs } from './helpers/songs';
 
 /** 4-second songs: a playlist plays them one after the other. */
 const SONG_LIMIT_S = '4';
-const RENDER_TIMEOUT_MS = 240_000;
 const UI = { timeout: 30_000 };
 
 let server: AppServer;
@@ -25,25 +23,15 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function waitForComplete(list: Locator, count: number) {
-  await expect
-    .poll(() => list.getByText('complete', { exact: true }).count(), {
-      timeout: RENDER_TIMEOUT_MS,
-      interval: 500,
-    })
-    .toBe(count);
-}
-
 describe('playlists', () => {
   it('adds two songs to a new playlist and plays it in order', async () => {
     const page = await browser.newPage();
-    await signUpThroughForm(page, server.url, 'playlist_maker');
-    await waitForPath(page, '/create');
-    await page.getByLabel('Song description').fill('a bright folk song about a harbour');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
-    await expect.poll(() => songs.count(), UI).toBe(2);
-    await waitForComplete(songs, 2);
+    const songs = await makeTwoSongs(
+      page,
+      server.url,
+      'playlist_maker',
+      'a bright folk song about a harbour',
+    );
     const songLinks = await songs.evaluateAll((items) =>
       items.map((item) => item.querySelector('a[href^="/song/"]')!.getAttribute('href')!),
     );

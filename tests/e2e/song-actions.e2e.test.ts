@@ -2,12 +2,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
-import { signUpThroughForm } from './helpers/session';
-import { waitForPath } from './helpers/waits';
+import { makeTwoSongs, RENDER_TIMEOUT_MS, waitForComplete } from './helpers/songs';
 
 /** 8-second songs: the engine renders and extends them exactly as it does long ones. */
 const SONG_LIMIT_S = '8';
-const RENDER_TIMEOUT_MS = 240_000;
 /** Page changes and calls, on a machine that may be busy with other renders. */
 const UI = { timeout: 30_000 };
 
@@ -28,21 +26,14 @@ afterAll(async () => {
 
 const completeIn = (list: Locator) => list.getByText('complete', { exact: true });
 
-async function waitForComplete(list: Locator, count: number) {
-  await expect
-    .poll(() => completeIn(list).count(), { timeout: RENDER_TIMEOUT_MS, interval: 500 })
-    .toBe(count);
-}
-
 /** Signs up, makes two songs from a description and opens the first one's page; its title. */
 async function openNewSong(page: Page, handle: string): Promise<string> {
-  await signUpThroughForm(page, server.url, handle);
-  await waitForPath(page, '/create');
-  await page.getByLabel('Song description').fill('a warm synth-pop song about a night train');
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  const songs = page.getByRole('region', { name: 'Your songs' }).getByRole('listitem');
-  await expect.poll(() => songs.count(), UI).toBe(2);
-  await waitForComplete(songs, 2);
+  const songs = await makeTwoSongs(
+    page,
+    server.url,
+    handle,
+    'a warm synth-pop song about a night train',
+  );
   await songs.first().getByRole('link').first().click();
   // The page's heading is its name until the clip is read; the actions come with the clip.
   await page.getByRole('button', { name: 'Actions' }).waitFor(UI);

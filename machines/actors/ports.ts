@@ -246,4 +246,6 @@ export interface Ports {
   library: LibraryPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
+  /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */
+  idle?: () => Promise<void>;
 }

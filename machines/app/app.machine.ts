@@ -20,8 +20,14 @@ import { toastsMachine } from '../toasts/toasts.machine';
 import type { PageKey, PageRequest } from './pages';
 import { pagesMachine } from './pages.machine';
 import { watchSession } from './watch-session';
-import { SIGNED_IN_CHILDREN, signedInInput } from './signedIn';
-import type { SignedInChildren } from './signedIn.children';
+import {
+  FIRST_SIGNED_IN_CHILDREN,
+  REST_SIGNED_IN_CHILDREN,
+  SIGNED_IN_CHILDREN,
+  signedInInput,
+} from './signedIn';
+import type { FirstSignedInChildren } from './signedIn.children';
+import type { RestSignedInChildren } from './signedIn.rest';
 
 export interface AppContext {
   /** The signed-in user as the session last reported it. */
@@ -82,9 +88,10 @@ const toPages = (event: AppEvent) => {
 
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
- * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
- * `generations`, `create`, `lyrics`, `styles`, `prompts`, `library` and `recentClips` only
- * while someone is signed in, spawned once `loadSignedIn` has loaded their code; a song or
+ * child. `session`, `preferences` and `toasts` live as long as the page; the children of
+ * SIGNED_IN_CHILDREN only while someone is signed in, spawned once `loadSignedIn` (the create
+ * screen's) and then `loadSignedInRest` (the others', when the page is idle) have loaded their
+ * code; a song or
  * profile page's actors, children of `pages`, while the page is open. Views find them through
  * the hooks in `src/web/app/`.
  */
@@ -99,7 +106,8 @@ export const appMachine = setup({
     toasts: toastsMachine,
     watchSession,
     pages: pagesMachine,
-    loadSignedIn: unprovided<SignedInChildren>('loadSignedIn'),
+    loadSignedIn: unprovided<FirstSignedInChildren>('loadSignedIn'),
+    loadSignedInRest: unprovided<RestSignedInChildren>('loadSignedInRest'),
   },
   guards: {
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
@@ -113,8 +121,16 @@ export const appMachine = setup({
       (_, user: SessionUser) => ({ type: 'app.signedIn' as const, user }),
     ),
     // Spawned rather than invoked: their logic arrives with the module `loadSignedIn` loaded.
-    startSignedIn: enqueueActions(({ enqueue, context }, children: SignedInChildren) => {
-      for (const id of SIGNED_IN_CHILDREN) {
+    startSignedIn: enqueueActions(({ enqueue, context }, children: FirstSignedInChildren) => {
+      for (const id of FIRST_SIGNED_IN_CHILDREN) {
+        const logic: AnyActorLogic = children[id];
+        const options = { id, systemId: id, input: signedInInput(id, context.user!) };
+        // An id for logic not named in setup() is fine at run time; the types only allow names.
+        enqueue.spawnChild(logic, options as { systemId: string });
+      }
+    }),
+    startSignedInRest: enqueueActions(({ enqueue, context }, children: RestSignedInChildren) => {
+      for (const id of REST_SIGNED_IN_CHILDREN) {
         const logic: AnyActorLogic = children[id];
         const options = { id, systemId: id, input: signedInInput(id, context.user!) };
         // An id for logic not named in setup() is fine at run time; the types only allow names.
@@ -193,7 +209,30 @@ export const appMachine = setup({
           after: { loadRetry: 'loading' },
         },
         running: {
-          description: 'The children run, each under its systemId.',
+          description:
+            "The first view's children run, each under its systemId; the others' code loads once the page is idle, then they run too.",
+          initial: 'loadingRest',
+          states: {
+            loadingRest: {
+              description:
+                "Loads the other children's code when the page is idle, then starts them.",
+              invoke: {
+                src: 'loadSignedInRest',
+                onDone: {
+                  target: 'complete',
+                  actions: { type: 'startSignedInRest', params: ({ event }) => event.output },
+                },
+                onError: 'restUnavailable',
+              },
+            },
+            restUnavailable: {
+              description: 'Their code did not load (the network): tried again after a pause.',
+              after: { loadRetry: 'loadingRest' },
+            },
+            complete: {
+              description: 'Every signed-in child runs.',
+            },
+          },
         },
       },
       on: {
@@ -230,6 +269,10 @@ export function createAppMachine(ports: Ports) {
       loadSignedIn: fromPromise(async () =>
         (await import('./signedIn.children')).createSignedInChildren(ports),
       ),
+      loadSignedInRest: fromPromise(async () => {
+        await ports.idle?.();
+        return (await import('./signedIn.rest')).createRestSignedInChildren(ports);
+      }),
       pages: pagesMachine.provide({
         actors: {
           loadPages: fromPromise(async () =>

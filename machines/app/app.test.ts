@@ -4,14 +4,15 @@ import { LAZY_LOAD_RETRY_MS } from '../../src/contracts/constants';
 import { fakePorts } from '../../tests/paths/helpers/app-ports';
 import { aUser, deferred, flush } from '../../tests/paths/helpers/fixtures';
 import { createAppMachine } from './app.machine';
-import { createSignedInChildren, type SignedInChildren } from './signedIn.children';
+import { createSignedInChildren, type FirstSignedInChildren } from './signedIn.children';
 
 /** The app with `loadSignedIn` answered by the test, on a simulated clock. */
 function start(
-  load: () => Promise<SignedInChildren>,
+  load: () => Promise<FirstSignedInChildren>,
   getSession: () => Promise<typeof aUser | null> = async () => aUser,
+  idle?: () => Promise<void>,
 ) {
-  const ports = fakePorts(getSession);
+  const ports = { ...fakePorts(getSession), idle };
   const loadSignedIn = vi.fn(load);
   const machine = createAppMachine(ports).provide({
     actors: { loadSignedIn: fromPromise(() => loadSignedIn()) },
@@ -55,7 +56,7 @@ describe('app: code loaded on demand', () => {
   });
 
   it('starts nothing when the session ends before the code came in', async () => {
-    const code = deferred<SignedInChildren>();
+    const code = deferred<FirstSignedInChildren>();
     const { app, ports } = start(() => code.promise);
     await waitFor(app, (s) => s.matches({ signedIn: 'loading' }));
     app.send({ type: 'app.signedOut' });
@@ -68,7 +69,7 @@ describe('app: code loaded on demand', () => {
   });
 
   it('gives the form the tier the user has when its code comes in', async () => {
-    const code = deferred<SignedInChildren>();
+    const code = deferred<FirstSignedInChildren>();
     const { app, ports } = start(() => code.promise);
     await waitFor(app, (s) => s.matches({ signedIn: 'loading' }));
     app.send({ type: 'app.signedIn', user: { ...aUser, tier: 'pro' } });
@@ -77,6 +78,25 @@ describe('app: code loaded on demand', () => {
     expect(app.system.get('create').getSnapshot().context.tier).toBe('pro');
     app.send({ type: 'app.signedIn', user: { ...aUser, tier: 'premier' } });
     expect(app.system.get('create').getSnapshot().context.tier).toBe('premier');
+    app.stop();
+  });
+
+  it('starts the children no first view needs once the page is idle', async () => {
+    const idle = deferred<void>();
+    const { app, ports } = start(
+      async () => createSignedInChildren(ports),
+      undefined,
+      () => idle.promise,
+    );
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'loadingRest' } }));
+    expect(app.system.get('create')).toBeDefined();
+    expect(app.system.get('library')).toBeUndefined();
+    idle.resolve();
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'complete' } }));
+    expect(app.system.get('library')).toBeDefined();
+    expect(app.system.get('createPersona')).toBeDefined();
+    app.send({ type: 'app.signedOut' });
+    expect(app.system.get('library')).toBeUndefined();
     app.stop();
   });
 });

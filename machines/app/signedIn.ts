@@ -1,26 +1,40 @@
 import type { SessionUser } from '../../src/contracts/auth';
-import type { SignedInChildren } from './signedIn.children';
+import type { FirstSignedInChildren } from './signedIn.children';
+import type { RestSignedInChildren } from './signedIn.rest';
+
+/** Every signed-in child's logic, by its id and systemId. */
+export type SignedInChildren = FirstSignedInChildren & RestSignedInChildren;
 
 /**
- * The signed-in children, in the order they start (`styles` after `create`: it watches the
- * form's Styles field from its start), each under its id and systemId.
+ * The signed-in children the create form's first view needs, in the order they start, each
+ * under its id and systemId. Their code comes with the page (issue 11: the first route's code).
  */
-export const SIGNED_IN_CHILDREN = [
+export const FIRST_SIGNED_IN_CHILDREN = [
   'billing',
-  'generations',
   'create',
+  'addMenu',
+] as const satisfies readonly (keyof FirstSignedInChildren)[];
+
+/**
+ * The others, whose code loads once the page is idle (views wait for them as for the first);
+ * `styles` and `lyrics` find the form's `create` already running, and `generations` picks up
+ * a request sent before it ran as it resumes the running ones.
+ */
+export const REST_SIGNED_IN_CHILDREN = [
+  'generations',
   'lyrics',
   'styles',
   'prompts',
-  'library',
   'recentClips',
-  'addMenu',
+  'library',
   'playlists',
   'addToPlaylist',
   'personaLists',
   'personaPicker',
   'createPersona',
-] as const satisfies readonly (keyof SignedInChildren)[];
+] as const satisfies readonly (keyof RestSignedInChildren)[];
+
+export const SIGNED_IN_CHILDREN = [...FIRST_SIGNED_IN_CHILDREN, ...REST_SIGNED_IN_CHILDREN];
 
 /** A signed-in child's input, from the user it runs for. */
 export function signedInInput(id: keyof SignedInChildren, user: SessionUser): unknown {

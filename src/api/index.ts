@@ -1,43 +1,67 @@
-import { createAccessTokensApi } from './access-tokens';
+import type { createAccessTokensApi } from './access-tokens';
 import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
-import { createClipSettingsApi } from './clip-settings';
-import { createDownloadsApi } from './downloads';
+import type { createClipSettingsApi } from './clip-settings';
+import type { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
-import { createLibraryApi } from './library';
-import { createLyricsApi } from './lyrics';
-import { createPlaylistsApi } from './playlists';
-import { createPersonasApi } from './personas';
-import { createProfilesApi } from './profiles';
-import { createPromptsApi } from './prompts';
+import type { createLibraryApi } from './library';
+import type { createLyricsApi } from './lyrics';
+import type { createPlaylistsApi } from './playlists';
+import type { createPersonasApi } from './personas';
+import type { createProfilesApi } from './profiles';
+import type { createPromptsApi } from './prompts';
 import { createRealtimeApi } from './realtime';
 import { createTagsApi } from './tags';
-import { createTasksApi } from './tasks';
+import { lazyArea } from './lazy';
+import type { createTasksApi } from './tasks';
 
 export { ApiError } from './errors';
 
-/** The typed client for every /api call; one area per module. */
+/**
+ * The typed client for every /api call; one area per module. Areas no first view calls load
+ * their module on their first call (`lazyArea`).
+ */
 export function createApi(options: HttpOptions = {}) {
   const http = createHttp(options);
   return {
     auth: createAuthApi(http),
-    accessTokens: createAccessTokensApi(http),
+    accessTokens: lazyArea<ReturnType<typeof createAccessTokensApi>>(async () =>
+      (await import('./access-tokens')).createAccessTokensApi(http),
+    ),
     generation: createGenerationApi(http),
     clips: createClipsApi(http),
     billing: createBillingApi(http),
-    lyrics: createLyricsApi(http),
-    prompts: createPromptsApi(http),
+    lyrics: lazyArea<ReturnType<typeof createLyricsApi>>(async () =>
+      (await import('./lyrics')).createLyricsApi(http),
+    ),
+    prompts: lazyArea<ReturnType<typeof createPromptsApi>>(async () =>
+      (await import('./prompts')).createPromptsApi(http),
+    ),
     tags: createTagsApi(http),
     realtime: createRealtimeApi(http),
-    tasks: createTasksApi(http),
-    downloads: createDownloadsApi(http),
-    profiles: createProfilesApi(http),
-    clipSettings: createClipSettingsApi(http),
-    playlists: createPlaylistsApi(http),
-    personas: createPersonasApi(http),
-    library: createLibraryApi(http),
+    tasks: lazyArea<ReturnType<typeof createTasksApi>>(async () =>
+      (await import('./tasks')).createTasksApi(http),
+    ),
+    downloads: lazyArea<ReturnType<typeof createDownloadsApi>>(async () =>
+      (await import('./downloads')).createDownloadsApi(http),
+    ),
+    profiles: lazyArea<ReturnType<typeof createProfilesApi>>(async () =>
+      (await import('./profiles')).createProfilesApi(http),
+    ),
+    clipSettings: lazyArea<ReturnType<typeof createClipSettingsApi>>(async () =>
+      (await import('./clip-settings')).createClipSettingsApi(http),
+    ),
+    playlists: lazyArea<ReturnType<typeof createPlaylistsApi>>(async () =>
+      (await import('./playlists')).createPlaylistsApi(http),
+    ),
+    personas: lazyArea<ReturnType<typeof createPersonasApi>>(async () =>
+      (await import('./personas')).createPersonasApi(http),
+    ),
+    library: lazyArea<ReturnType<typeof createLibraryApi>>(async () =>
+      (await import('./library')).createLibraryApi(http),
+    ),
   };
 }
 

@@ -142,11 +142,12 @@ export const UNLEASED_RENDER_MS = 10 * 1000;
 export const CLIP_POLL_BATCH = 48;
 export const CLIP_POLL_INTERVAL_MS = 2500;
 /**
- * The web app opens its realtime connection when the browser is first idle after drawing, at the
- * latest this long after asking (issue 11: the client is not part of the first route's code). Our
- * choice; polling covers the wait.
+ * Code no first view needs (the realtime client, the signed-in children the create screen does
+ * not show, deferred parts of a page) loads when the browser is first idle after the page has
+ * loaded, at the latest this long after asking (issue 11: the first route's code). Our choice;
+ * polling covers the realtime client's wait.
  */
-export const REALTIME_IDLE_WAIT_MS = 2000;
+export const IDLE_WAIT_MS = 2000;
 
 /**
  * Pause before the app loads again code it loads on demand (the signed-in children's machines,

@@ -7,7 +7,9 @@ import {
   profileActorId,
   songActorId,
 } from '../../machines/app/pages';
+import { SIGNED_IN_CHILDREN } from '../../machines/app/signedIn';
 import { createSignedInChildren } from '../../machines/app/signedIn.children';
+import { createRestSignedInChildren } from '../../machines/app/signedIn.rest';
 import { fakePorts } from './helpers/app-ports';
 import { describePaths } from './helpers/describe-paths';
 import { fakePromiseActors } from './helpers/fake-actors';
@@ -46,6 +48,10 @@ const samples: SampleOptions<AppEvent> = {
       loaded: { output: createSignedInChildren(fakePorts()) },
       offline: { error: new TypeError('Failed to fetch dynamically imported module') },
     },
+    loadSignedInRest: {
+      loaded: { output: createRestSignedInChildren(fakePorts()) },
+      offline: { error: new TypeError('Failed to fetch dynamically imported module') },
+    },
   },
 };
 
@@ -53,7 +59,7 @@ describe('app paths', () => {
   // A session that never answers leaves the sign-in events to the paths.
   describePaths(
     createAppMachine(fakePorts(() => new Promise(() => {}))).provide({
-      actors: fakePromiseActors(['loadSignedIn']),
+      actors: fakePromiseActors(['loadSignedIn', 'loadSignedInRest']),
     }),
     samples,
   );
@@ -134,18 +140,8 @@ describe('app paths', () => {
   it('runs the signed-in children while the session has a user', async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
-    await waitFor(app, (s) => s.matches({ signedIn: 'running' }));
-    for (const id of [
-      'billing',
-      'generations',
-      'create',
-      'lyrics',
-      'styles',
-      'prompts',
-      'recentClips',
-    ]) {
-      expect(app.system.get(id), id).toBeDefined();
-    }
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'complete' } }));
+    for (const id of SIGNED_IN_CHILDREN) expect(app.system.get(id), id).toBeDefined();
     await flush();
     expect(ports.billing.getInfo).toHaveBeenCalledOnce();
     expect(ports.generation.getRunningRequests).toHaveBeenCalledOnce();
@@ -155,7 +151,7 @@ describe('app paths', () => {
 
     app.send({ type: 'app.signedIn', user: { ...aUser, id: 'user-2', tier: 'pro' } });
     await flush();
-    await waitFor(app, (s) => s.matches({ signedIn: 'running' }));
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'complete' } }));
     await flush();
     expect(app.getSnapshot().context.user?.id).toBe('user-2');
     expect(app.system.get('create').getSnapshot().context.tier).toBe('pro');

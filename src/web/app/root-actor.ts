@@ -1,9 +1,9 @@
 import { createActor, type InspectionEvent } from 'xstate';
 import { createAppMachine } from '../../../machines/app/app.machine';
 import { createApi } from '../../api';
-import { REALTIME_IDLE_WAIT_MS } from '../../contracts/constants';
 import { createPreferencesStorage } from '../adapters/preferences.storage';
 import { saveFile } from '../adapters/save-file';
+import { whenIdle } from '../adapters/when-idle';
 import { createLocalStorage } from './local-storage';
 import { createLazyRealtime } from './realtime.lazy';
 
@@ -29,12 +29,17 @@ export function createRootActor() {
     },
     storage: createLocalStorage(window.localStorage),
     tasks: api.tasks,
-    downloads: { ...api.downloads, save: saveFile },
+    downloads: {
+      convertWav: (clipId, signal) => api.downloads.convertWav(clipId, signal),
+      getWavFile: (clipId, signal) => api.downloads.getWavFile(clipId, signal),
+      save: saveFile,
+    },
     profiles: api.profiles,
     clipSettings: api.clipSettings,
     playlists: api.playlists,
     personas: api.personas,
     library: api.library,
+    idle: whenIdle,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {
@@ -51,15 +56,6 @@ export function createRootActor() {
 }
 
 export type RootActor = ReturnType<typeof createRootActor>;
-
-/** Resolves when the browser is next idle (at the latest after REALTIME_IDLE_WAIT_MS). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) {
-      requestIdleCallback(() => resolve(), { timeout: REALTIME_IDLE_WAIT_MS });
-    } else setTimeout(resolve, 0);
-  });
-}
 
 function createInspector() {
   // Loaded lazily so production bundles never carry the inspector.

@@ -4,13 +4,21 @@ import { useBilling } from '../../app/useBilling';
 import { useCreateForm } from '../../app/useCreateForm';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { CreatePromptDialog } from './CreatePromptDialog';
-import { CustomFields } from './CustomFields';
 import { ModelPicker } from './ModelPicker';
 import { PersonaChip } from '../persona/PersonaChip';
 import { AddMenu } from '../prompts/AddMenu';
 import { SimpleFields } from './SimpleFields';
+import { lazyComponent } from '../../ui/lazy';
 import * as styles from './CreateForm.css';
+
+// Custom mode's fields and the error dialogs load when first shown (issue 11: the first view).
+const CustomFields = lazyComponent(
+  async () => (await import('./CustomFields')).CustomFields,
+  <Spinner />,
+);
+const CreatePromptDialog = lazyComponent(
+  async () => (await import('./CreatePromptDialog')).CreatePromptDialog,
+);
 
 /** The create form: simple or custom mode, the model, and Create. */
 export function CreateForm() {
@@ -62,11 +70,13 @@ export function CreateForm() {
           {form.submitting ? t('create.creating') : t('create.submit')}
         </Button>
       </div>
-      <CreatePromptDialog
-        prompt={form.prompt}
-        copyrightText={form.copyrightText}
-        onClose={form.dismiss}
-      />
+      {form.prompt && (
+        <CreatePromptDialog
+          prompt={form.prompt}
+          copyrightText={form.copyrightText}
+          onClose={form.dismiss}
+        />
+      )}
     </form>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAddMenu } from '../../app/useAddMenu';
-import { usePrompts } from '../../app/usePrompts';
 import type { CreateFields } from '../../../../machines/create/create.fields';
 import * as buttonStyles from '../../ui/Button.css';
-import { PersonaPicker } from '../persona/PersonaPicker';
-import { PromptLibrary } from './PromptLibrary';
+import { lazyComponent } from '../../ui/lazy';
 import * as styles from './AddMenu.css';
+
+// The menu's panel loads when first opened (issue 11: the create form's first view).
+const AddMenuPanel = lazyComponent(async () => (await import('./AddMenuPanel')).AddMenuPanel);
 
 /**
  * The create form's Add button and its menu (spec 000 §2: main, personas, prompts). Escape
- * closes it and gives focus back to the button; each page puts focus on its first button.
+ * closes it and gives focus back to the button.
  */
 export function AddMenu({
   fields,
@@ -22,28 +23,9 @@ export function AddMenu({
 }) {
   const { t } = useTranslation();
   const menu = useAddMenu();
-  const prompts = usePrompts();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const { page, close } = menu;
-
-  useEffect(() => {
-    if (page !== 'closed') panelRef.current?.querySelector<HTMLElement>('button')?.focus();
-  }, [page]);
-
-  useEffect(() => {
-    if (page === 'closed') return;
-    // A press anywhere outside the button and the panel closes the menu, like any popover.
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        close();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [page, close]);
+  const { page } = menu;
 
   const closeAndFocus = () => {
     menu.close();
@@ -69,62 +51,15 @@ export function AddMenu({
         {t('addMenu.button')}
       </button>
       {page !== 'closed' && (
-        <div
-          ref={panelRef}
+        <AddMenuPanel
           id={panelId}
-          role="dialog"
-          aria-label={t(`addMenu.title.${page}`)}
-          className={styles.panel}
-          data-state={page}
-        >
-          {page === 'main' ? (
-            <div className={styles.items}>
-              <button type="button" className={styles.item} onClick={menu.showPersonas}>
-                {t('addMenu.personas')}
-                <span aria-hidden="true">›</span>
-              </button>
-              <button type="button" className={styles.item} onClick={menu.showPrompts}>
-                {t('addMenu.prompts')}
-                <span aria-hidden="true">›</span>
-              </button>
-              <button
-                type="button"
-                className={styles.item}
-                disabled={prompts.busy}
-                onClick={() => {
-                  prompts.save(fields);
-                  closeAndFocus();
-                }}
-              >
-                {t('addMenu.saveCurrent')}
-              </button>
-            </div>
-          ) : (
-            <>
-              <div className={styles.header}>
-                <button
-                  type="button"
-                  className={styles.back}
-                  aria-label={t('addMenu.back')}
-                  onClick={menu.back}
-                >
-                  ‹
-                </button>
-                <h3 className={styles.heading}>{t(`addMenu.title.${page}`)}</h3>
-              </div>
-              {page === 'personas' ? (
-                <PersonaPicker
-                  onPick={(persona) => {
-                    onPersona({ id: persona.id, name: persona.name });
-                    closeAndFocus();
-                  }}
-                />
-              ) : (
-                <PromptLibrary prompts={prompts} onApplied={closeAndFocus} />
-              )}
-            </>
-          )}
-        </div>
+          page={page}
+          menu={menu}
+          fields={fields}
+          onPersona={onPersona}
+          buttonRef={buttonRef}
+          closeAndFocus={closeAndFocus}
+        />
       )}
     </div>
   );

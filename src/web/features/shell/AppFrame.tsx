@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { AddToPlaylistDialog } from '../playlist/AddToPlaylistDialog';
 import { Toaster } from '../toasts/Toaster';
 import { AppNav } from './AppNav';
+import { lazyWhenIdle } from '../../ui/lazy';
 import * as styles from './AppLayout.css';
+
+// A modal no first view shows: its code follows once the page is idle (issue 11).
+const AddToPlaylistDialog = lazyWhenIdle(
+  async () => (await import('../playlist/AddToPlaylistDialog')).AddToPlaylistDialog,
+);
 
 /** The app's frame: navigation beside the page, and the toasts. */
 export function AppFrame({ children }: { children: ReactNode }) {

@@ -2,8 +2,13 @@ import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useRedirectWhen } from '../../app/useRedirectWhen';
 import { useSession } from '../../app/useSession';
 import { Spinner } from '../../ui/Spinner';
-import { CreatePersonaModal } from '../persona/CreatePersonaModal';
+import { lazyWhenIdle } from '../../ui/lazy';
 import { AppFrame } from './AppFrame';
+
+// A modal no first view shows: its code follows once the page is idle (issue 11).
+const CreatePersonaModal = lazyWhenIdle(
+  async () => (await import('../persona/CreatePersonaModal')).CreatePersonaModal,
+);
 
 /**
  * The signed-in app: navigation beside the page. Signed-out visitors go to sign in, except on

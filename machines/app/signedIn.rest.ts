@@ -1,0 +1,51 @@
+import { createGenerationsActors } from '../actors/generations.actors';
+import { generationsMachine } from '../generations/generations.machine';
+import { createLyricsActors } from '../actors/lyrics.actors';
+import { createPromptsActors } from '../actors/prompts.actors';
+import { createRecentClipsActors } from '../actors/recentClips.actors';
+import { createStylesActors } from '../actors/styles.actors';
+import { recentClipsMachine } from '../create/recentClips.machine';
+import { stylesMachine } from '../create/styles.machine';
+import { lyricsMachine } from '../lyrics/lyrics.machine';
+import { promptsMachine } from '../prompts/prompts.machine';
+import { createLibraryActors } from '../actors/library.actors';
+import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
+import { createPlaylistsActors } from '../actors/playlists.actors';
+import type { Ports } from '../actors/ports';
+import { libraryMachine } from '../library/library.machine';
+import { createPersonaMachine } from '../persona/createPersona.machine';
+import { personaListsMachine } from '../persona/personaLists.machine';
+import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
+import { playlistsMachine } from '../playlist/playlists.machine';
+
+/**
+ * The logic of the signed-in children the create form's first view does not need (the songs
+ * being made, writing lyrics, style suggestions, saved prompts, the recent songs, the library, playlists,
+ * personas), loaded by `loadSignedInRest` once the page is idle so their code is not part of
+ * the first route's (issue 11).
+ */
+export function createRestSignedInChildren(ports: Ports) {
+  return {
+    generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
+    lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
+    styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),
+    prompts: promptsMachine.provide({ actors: createPromptsActors(ports.prompts) }),
+    recentClips: recentClipsMachine.provide({ actors: createRecentClipsActors(ports.clips) }),
+    library: libraryMachine.provide({ actors: createLibraryActors(ports.library) }),
+    playlists: playlistsMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
+    addToPlaylist: addToPlaylistMachine.provide({ actors: createPlaylistsActors(ports.playlists) }),
+    // The persona lists page and the Add menu's personas each keep their own list.
+    personaLists: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    personaPicker: personaListsMachine.provide({
+      actors: createPersonaListsActors(ports.personas),
+    }),
+    createPersona: createPersonaMachine.provide({
+      actors: createCreatePersonaActors(ports.personas),
+    }),
+  };
+}
+
+/** What `loadSignedInRest` hands the app. */
+export type RestSignedInChildren = ReturnType<typeof createRestSignedInChildren>;

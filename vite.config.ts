@@ -57,7 +57,12 @@ export default defineConfig({
       { module: 'machines/app/signedIn.children.ts', routes: 'signedIn' },
       {
         module: 'machines/app/pages.children.ts',
-        routes: ['_app/song.$id.tsx', '_app/@{$handle}.index.tsx', 'embed.$id.tsx'],
+        routes: [
+          '_app/song.$id.tsx',
+          '_app/@{$handle}.index.tsx',
+          '_app/account.tsx',
+          'embed.$id.tsx',
+        ],
       },
     ]),
     precompress(),

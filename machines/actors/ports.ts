@@ -1,3 +1,4 @@
+import type { AccessTokensPort } from './accessTokens.actors';
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
 import type { DirectChildrenResponse } from '../../src/contracts/clip-family';
@@ -244,6 +245,7 @@ export interface Ports {
   playlists: PlaylistsPort;
   personas: PersonasPort;
   library: LibraryPort;
+  accessTokens: AccessTokensPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

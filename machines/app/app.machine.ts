@@ -50,7 +50,10 @@ export type AppEvent =
   | { type: 'app.openPlaylist'; playlistId: string }
   | { type: 'app.closePlaylist'; playlistId: string }
   | { type: 'app.openPersona'; personaId: string }
-  | { type: 'app.closePersona'; personaId: string };
+  | { type: 'app.closePersona'; personaId: string }
+  /** /account shows the user's personal access tokens: their actor runs meanwhile. */
+  | { type: 'app.openAccessTokens' }
+  | { type: 'app.closeAccessTokens' };
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -81,6 +84,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'persona', personaId: event.personaId });
     case 'app.closePersona':
       return close({ kind: 'persona', key: event.personaId });
+    case 'app.openAccessTokens':
+      return open({ kind: 'accessTokens' });
+    case 'app.closeAccessTokens':
+      return close({ kind: 'accessTokens', key: '' });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -175,6 +182,8 @@ export const appMachine = setup({
     'app.closePlaylist': { actions: 'toPages' },
     'app.openPersona': { actions: 'toPages' },
     'app.closePersona': { actions: 'toPages' },
+    'app.openAccessTokens': { actions: 'toPages' },
+    'app.closeAccessTokens': { actions: 'toPages' },
   },
   initial: 'signedOut',
   states: {

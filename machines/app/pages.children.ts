@@ -1,3 +1,5 @@
+import { createAccessTokensActors } from '../actors/accessTokens.actors';
+import { accessTokensMachine } from '../account/accessTokens.machine';
 import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createClipFamilyActors } from '../actors/clipFamily.actors';
 import { createClipsActors } from '../actors/clips.actors';
@@ -34,6 +36,9 @@ export function createPageChildren(ports: Ports) {
     }),
     playlist: playlistMachine.provide({ actors: createPlaylistActors(ports.playlists) }),
     persona: personaMachine.provide({ actors: createPersonaActors(ports.personas) }),
+    accessTokens: accessTokensMachine.provide({
+      actors: createAccessTokensActors(ports.accessTokens),
+    }),
   };
 }
 

@@ -22,6 +22,9 @@ export const profileActorId = (handle: string) => `profile-${handle}`;
 /** The id of a playlist page's actor (/playlist/{id}). */
 export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
 
+/** The id of the account page's access tokens actor (/account): one user's, one at a time. */
+export const ACCESS_TOKENS_ACTOR_ID = 'accessTokens';
+
 /** A page the app was asked to open, kept while the pages' code loads. */
 export type PageRequest =
   | { kind: 'song'; clipId: string }
@@ -29,7 +32,8 @@ export type PageRequest =
   | { kind: 'clipMenu'; clip: Clip }
   | { kind: 'profile'; handle: string }
   | { kind: 'playlist'; playlistId: string }
-  | { kind: 'persona'; personaId: string };
+  | { kind: 'persona'; personaId: string }
+  | { kind: 'accessTokens' };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -51,6 +55,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
   if (kind === 'playlist') return [playlistActorId(key)];
   if (kind === 'persona') return [personaActorId(key)];
+  if (kind === 'accessTokens') return [ACCESS_TOKENS_ACTOR_ID];
   return [profileActorId(key)];
 }
 
@@ -61,6 +66,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'clipMenu') return { kind: 'clipMenu', key: request.clip.id };
   if (request.kind === 'playlist') return { kind: 'playlist', key: request.playlistId };
   if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
+  if (request.kind === 'accessTokens') return { kind: 'accessTokens', key: '' };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -96,5 +102,6 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   if (request.kind === 'persona') {
     return [{ src: 'persona', id: ids[0]!, input: { personaId: request.personaId } }];
   }
+  if (request.kind === 'accessTokens') return [{ src: 'accessTokens', id: ids[0]!, input: {} }];
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { createAppMachine, type AppEvent } from '../../machines/app/app.machine';
 import {
+  ACCESS_TOKENS_ACTOR_ID,
   clipActionsActorId,
   clipFamilyActorId,
   profileActorId,
@@ -42,6 +43,8 @@ const samples: SampleOptions<AppEvent> = {
     'app.closeClipActions': [{ type: 'app.closeClipActions', clipId: 'clip-a' }],
     'app.openProfile': [{ type: 'app.openProfile', handle: 'ada' }],
     'app.closeProfile': [{ type: 'app.closeProfile', handle: 'ada' }],
+    'app.openAccessTokens': [{ type: 'app.openAccessTokens' }],
+    'app.closeAccessTokens': [{ type: 'app.closeAccessTokens' }],
   },
   outcomes: {
     loadSignedIn: {
@@ -134,6 +137,19 @@ describe('app paths', () => {
     expect(profile.getSnapshot().value).toBe('loaded');
     app.send({ type: 'app.closeProfile', handle: 'Grace' });
     expect(runs(app, profileActorId('Grace'))).toBe(false);
+    app.stop();
+  });
+
+  it("runs /account's access tokens actor while the page shows them", async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    app.send({ type: 'app.openAccessTokens' });
+    const tokens = await pageActor(app, ACCESS_TOKENS_ACTOR_ID);
+    await flush();
+    expect(ports.accessTokens.list).toHaveBeenCalledOnce();
+    expect(tokens.getSnapshot().matches({ list: 'ready' })).toBe(true);
+    app.send({ type: 'app.closeAccessTokens' });
+    expect(runs(app, ACCESS_TOKENS_ACTOR_ID)).toBe(false);
     app.stop();
   });
 

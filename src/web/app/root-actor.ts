@@ -39,6 +39,12 @@ export function createRootActor() {
     playlists: api.playlists,
     personas: api.personas,
     library: api.library,
+    accessTokens: {
+      list: (signal) => api.accessTokens.list(signal),
+      create: (name, signal) => api.accessTokens.create(name, signal),
+      revoke: (id, signal) => api.accessTokens.revoke(id, signal),
+      copy: (text) => navigator.clipboard.writeText(text),
+    },
     idle: whenIdle,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createAccessTokensActors } from '../../../machines/actors/accessTokens.actors';
-import { accessTokensMachine } from '../../../machines/account/accessTokens.machine';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { accessTokensMachine } from '../../../machines/account/accessTokens.machine';
 import {
   selectChangeError,
   selectCopyState,
@@ -11,22 +12,22 @@ import {
   selectTokens,
   selectTokensStatus,
 } from '../../../machines/account/accessTokens.selectors';
-import { createApi } from '../../api';
+import { ACCESS_TOKENS_ACTOR_ID } from '../../../machines/app/pages';
+import { usePageActor, useRootActor } from './RootActorContext';
 
-const api = createApi();
-// Lives only while /account is open: the tokens matter nowhere else.
-const machine = accessTokensMachine.provide({
-  actors: createAccessTokensActors({
-    list: (signal) => api.accessTokens.list(signal),
-    create: (name, signal) => api.accessTokens.create(name, signal),
-    revoke: (id, signal) => api.accessTokens.revoke(id, signal),
-    copy: (text) => navigator.clipboard.writeText(text),
-  }),
-});
+type AccessTokensRef = ActorRefFrom<typeof accessTokensMachine>;
 
-/** Personal access tokens of /account: list, create (shown once), copy and revoke. */
+/**
+ * Personal access tokens of /account: list, create (shown once), copy and revoke. Their actor
+ * runs, under the root's pages, only while the page shows them.
+ */
 export function useAccessTokens() {
-  const ref = useActorRef(machine);
+  const root = useRootActor();
+  useEffect(() => {
+    root.send({ type: 'app.openAccessTokens' });
+    return () => root.send({ type: 'app.closeAccessTokens' });
+  }, [root]);
+  const ref = usePageActor<AccessTokensRef>(ACCESS_TOKENS_ACTOR_ID);
   return {
     tokens: useSelector(ref, selectTokens),
     status: useSelector(ref, selectTokensStatus),
@@ -36,10 +37,10 @@ export function useAccessTokens() {
     revokingId: useSelector(ref, selectRevokingId),
     revealed: useSelector(ref, selectRevealed),
     copyState: useSelector(ref, selectCopyState),
-    create: (name: string) => ref.send({ type: 'tokens.create', name }),
-    revoke: (id: string) => ref.send({ type: 'tokens.revoke', id }),
-    copy: () => ref.send({ type: 'tokens.copy' }),
-    dismiss: () => ref.send({ type: 'tokens.dismiss' }),
-    reload: () => ref.send({ type: 'tokens.reload' }),
+    create: (name: string) => ref?.send({ type: 'tokens.create', name }),
+    revoke: (id: string) => ref?.send({ type: 'tokens.revoke', id }),
+    copy: () => ref?.send({ type: 'tokens.copy' }),
+    dismiss: () => ref?.send({ type: 'tokens.dismiss' }),
+    reload: () => ref?.send({ type: 'tokens.reload' }),
   };
 }

@@ -33,6 +33,19 @@ export function fakePorts(
       })),
       getParent: vi.fn(async () => aClip({ id: 'parent-1' })),
     },
+    accessTokens: {
+      list: vi.fn(async () => []),
+      create: vi.fn(async (name: string) => ({
+        id: 'token-1',
+        name,
+        token: 'oc_secret',
+        last_four: 'cret',
+        created_at: '2026-11-25T00:00:00Z',
+        last_used_at: null,
+      })),
+      revoke: vi.fn(async () => {}),
+      copy: vi.fn(async () => {}),
+    },
     library: {
       getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
       setTrashed: vi.fn(async () => ({ clips: [] })),

@@ -113,4 +113,20 @@ describe('routes', () => {
     expect(focused).toEqual(['OpenChirp', 'Home', 'Create', 'Library']);
     await page.close();
   });
+
+  it('folds the navigation under a menu on a 375 px screen, closed again on the next page', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    const library = page.getByRole('link', { name: 'Library' });
+    expect(await library.isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await library.click();
+    await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('nav [aria-expanded="true"]'));
+    expect(await library.isVisible()).toBe(false);
+    await page.close();
+  });
 });

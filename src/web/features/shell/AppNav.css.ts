@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { NARROW_SCREEN } from '../../ui/media';
 import { vars } from '../../ui/theme.css';
 
 export const nav = style({
@@ -8,6 +9,37 @@ export const nav = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
+  '@media': {
+    [NARROW_SCREEN]: {
+      borderRight: 'none',
+      borderBottom: `1px solid ${vars.color.border}`,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      gap: vars.space.sm,
+    },
+  },
+});
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+/** The menu button: only where the navigation is collapsed. */
+export const menuButton = style({
+  display: 'none',
+  '@media': { [NARROW_SCREEN]: { display: 'contents' } },
+});
+/** Links and the account's controls: always shown on wide screens, on narrow ones when open. */
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  flex: 1,
+  '@media': {
+    [NARROW_SCREEN]: {
+      selectors: { '&[data-open="false"]': { display: 'none' } },
+    },
+  },
 });
 export const brand = style({
   display: 'flex',

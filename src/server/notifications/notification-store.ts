@@ -67,6 +67,7 @@ export async function announce(deps: NotifyDeps, content: string): Promise<numbe
     actorId: null,
     notificationType: 'announcement',
     content,
+    updatedAt: new Date(),
   }));
   if (rows.length > 0) await deps.db.insertInto('notification').values(rows).execute();
   await publishNotifications(deps, rows);

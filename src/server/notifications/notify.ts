@@ -39,6 +39,8 @@ export async function notify(trx: DB, items: NewNotification[]): Promise<Notific
       playlistId: item.playlistId ?? null,
       personaId: item.personaId ?? null,
       content: item.content ?? null,
+      // Milliseconds, as the ISO text clients send back as cursors (now() keeps microseconds).
+      updatedAt: new Date(),
     }));
   if (rows.length > 0) await trx.insertInto('notification').values(rows).execute();
   return rows.map(({ id, userId }) => ({ id, userId }));

@@ -3,11 +3,13 @@ import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
 import { createClipSettingsApi } from './clip-settings';
+import { createCommentsApi } from './comments';
 import { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLibraryApi } from './library';
 import { createLyricsApi } from './lyrics';
+import { createNotificationsApi } from './notifications';
 import { createPlaylistsApi } from './playlists';
 import { createPersonasApi } from './personas';
 import { createProfilesApi } from './profiles';
@@ -38,6 +40,8 @@ export function createApi(options: HttpOptions = {}) {
     playlists: createPlaylistsApi(http),
     personas: createPersonasApi(http),
     library: createLibraryApi(http),
+    comments: createCommentsApi(http),
+    notifications: createNotificationsApi(http),
   };
 }
 

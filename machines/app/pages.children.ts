@@ -1,6 +1,8 @@
 import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createClipFamilyActors } from '../actors/clipFamily.actors';
 import { createClipsActors } from '../actors/clips.actors';
+import { createCommentsActors } from '../actors/comments.actors';
+import { commentsMachine } from '../comments/comments.machine';
 import { createClipReactionActors, createClipSettingsActors } from '../actors/clipMenu.actors';
 import { clipReactionMachine } from '../clipMenu/clipReaction.machine';
 import { clipSettingsMachine } from '../clipMenu/clipSettings.machine';
@@ -34,6 +36,7 @@ export function createPageChildren(ports: Ports) {
     }),
     playlist: playlistMachine.provide({ actors: createPlaylistActors(ports.playlists) }),
     persona: personaMachine.provide({ actors: createPersonaActors(ports.personas) }),
+    comments: commentsMachine.provide({ actors: createCommentsActors(ports.comments) }),
   };
 }
 

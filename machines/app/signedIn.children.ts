@@ -22,6 +22,8 @@ import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
 import { playlistsMachine } from '../playlist/playlists.machine';
 import { createPersonaMachine } from '../persona/createPersona.machine';
 import { personaListsMachine } from '../persona/personaLists.machine';
+import { createNotificationsActors } from '../actors/notifications.actors';
+import { notificationsMachine } from '../notifications/notifications.machine';
 
 /**
  * The logic of the children that run while someone is signed in, with their effects built
@@ -52,6 +54,7 @@ export function createSignedInChildren(ports: Ports) {
     createPersona: createPersonaMachine.provide({
       actors: createCreatePersonaActors(ports.personas),
     }),
+    notifications: notificationsMachine.provide({ actors: createNotificationsActors(ports) }),
   };
 }
 

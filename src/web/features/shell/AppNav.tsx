@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -16,6 +17,9 @@ const LINKS = [
   { to: '/hooks', key: 'hooks' },
   { to: '/account', key: 'account' },
 ] as const;
+
+// Loaded after the first paint, for signed-in visitors only (the first route's code stays as it was).
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /** The app's navigation: sections, the signed-in user, preferences and sign-out. */
 export function AppNav() {
@@ -43,6 +47,11 @@ export function AppNav() {
           <Link to="/@{$handle}" params={{ handle: user.handle }} className={styles.user}>
             @{user.handle}
           </Link>
+        )}
+        {status === 'signedIn' && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
         )}
         <PreferencesControls />
         {error && status === 'signedIn' && (

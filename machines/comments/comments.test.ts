@@ -1,7 +1,16 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Comment } from '../../src/contracts/comment';
-import { commentsMachine } from './comments.machine';
+import type { Comment, CommentOrder, CommentPage } from '../../src/contracts/comment';
+import { commentsMachine, type CommentChange } from './comments.machine';
+
+type SendInput = { clipId: string; change: CommentChange };
+
+type FetchInput = {
+  clipId: string;
+  order: CommentOrder;
+  cursor: string | null;
+  deeplinkId: string | null;
+};
 
 const comment: Comment = {
   id: 'c1',
@@ -19,19 +28,21 @@ const comment: Comment = {
   can_delete: true,
 };
 
+const fetchOne = fromPromise<CommentPage, FetchInput>(async () => ({
+  comments: [comment],
+  next_cursor: null,
+  deeplinked_comment_id: null,
+}));
+
 describe('comments machine', () => {
   it('shows a like at once and rolls it back with the refusal detail', async () => {
     let refuse: (error: unknown) => void = () => {};
     const actor = createActor(
       commentsMachine.provide({
         actors: {
-          fetchComments: fromPromise(async () => ({
-            comments: [comment],
-            next_cursor: null,
-            deeplinked_comment_id: null,
-          })),
-          sendChange: fromPromise(
-            () => new Promise<Comment | null>((_, reject) => (refuse = reject)),
+          fetchComments: fetchOne,
+          sendChange: fromPromise<Comment | null, SendInput>(
+            () => new Promise((_, reject) => (refuse = reject)),
           ),
         },
       }),
@@ -58,12 +69,8 @@ describe('comments machine', () => {
     const actor = createActor(
       commentsMachine.provide({
         actors: {
-          fetchComments: fromPromise(async () => ({
-            comments: [comment],
-            next_cursor: null,
-            deeplinked_comment_id: null,
-          })),
-          sendChange: fromPromise(async () => reply),
+          fetchComments: fetchOne,
+          sendChange: fromPromise<Comment | null, SendInput>(async () => reply),
         },
       }),
       { input: { clipId: 'clip' } },

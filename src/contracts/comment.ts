@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  COMMENT_MAX_CHARS,
-  COMMENT_MENTIONS_MAX,
-  COMMENT_ORDERS,
-  COMMENT_REASON_MAX_CHARS,
-} from './constants';
+import type { COMMENT_ORDERS } from './constants';
+import { COMMENT_MAX_CHARS, COMMENT_MENTIONS_MAX, COMMENT_REASON_MAX_CHARS } from './constants';
 
 /** Comments (spec 000 §3 "Comment", §7 "Comments"): the bodies the calls take and what they answer. */
 export type CommentOrder = (typeof COMMENT_ORDERS)[number];

@@ -28,11 +28,15 @@ import { wavDownloadMachine } from './song/wavDownload.machine';
 import { toastsMachine } from './toasts/toasts.machine';
 import { clipReactionMachine } from './clipMenu/clipReaction.machine';
 import { clipSettingsMachine } from './clipMenu/clipSettings.machine';
+import { commentsMachine } from './comments/comments.machine';
+import { notificationsMachine } from './notifications/notifications.machine';
 
 /** Every machine, for the generated statechart docs and the path-suite check. */
 export const machines: readonly AnyStateMachine[] = [
   appMachine,
   pagesMachine,
+  commentsMachine,
+  notificationsMachine,
   sessionMachine,
   preferencesMachine,
   toastsMachine,

@@ -24,6 +24,18 @@ import type {
 } from '../../src/contracts/persona';
 import type { Profile } from '../../src/contracts/profile';
 import type { LibraryFilters, LibraryView } from '../../src/contracts/library';
+import type {
+  Comment,
+  CommentOrder,
+  CommentPage,
+  CommentReaction,
+  PostCommentBody,
+} from '../../src/contracts/comment';
+import type {
+  NotificationPage,
+  ReadNotificationsBody,
+  UnreadCount,
+} from '../../src/contracts/notification';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -228,6 +240,30 @@ export interface LibraryPort {
   deleteClips(ids: readonly string[]): Promise<unknown>;
 }
 
+/** Comments (spec 000 §7): a clip's pages, a thread's replies, and what users do with them. */
+export interface CommentsPort {
+  list(
+    clipId: string,
+    query: { order: CommentOrder; cursor: string | null; deeplinkId: string | null },
+    signal: AbortSignal,
+  ): Promise<CommentPage>;
+  replies(
+    commentId: string,
+    query: { cursor: string | null; deeplinkId: string | null },
+    signal: AbortSignal,
+  ): Promise<CommentPage>;
+  post(clipId: string, body: PostCommentBody, signal: AbortSignal): Promise<Comment>;
+  react(commentId: string, reaction: CommentReaction | null, signal: AbortSignal): Promise<Comment>;
+  remove(commentId: string, signal: AbortSignal): Promise<unknown>;
+  report(commentId: string, reason: string, signal: AbortSignal): Promise<unknown>;
+}
+
+/** Notifications (spec 000 §7): pages by datetime cursors, and marking them read. */
+export interface NotificationsPort {
+  list(cursor: { after?: string; before?: string }, signal: AbortSignal): Promise<NotificationPage>;
+  markRead(body: ReadNotificationsBody, signal: AbortSignal): Promise<UnreadCount>;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -246,6 +282,8 @@ export interface Ports {
   personas: PersonasPort;
   library: LibraryPort;
   accessTokens: AccessTokensPort;
+  comments: CommentsPort;
+  notifications: NotificationsPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

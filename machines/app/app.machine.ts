@@ -37,7 +37,8 @@ export interface AppContext {
 export type AppEvent =
   | { type: 'app.signedIn'; user: SessionUser }
   | { type: 'app.signedOut' }
-  | { type: 'app.openSong'; clipId: string }
+  /** `commentId`: a deep link to one comment (?comment=), shown first. */
+  | { type: 'app.openSong'; clipId: string; commentId?: string | null }
   | { type: 'app.closeSong'; clipId: string }
   /** The song page shows a complete clip's actions (spec 000 §7): their actor runs meanwhile. */
   | { type: 'app.openClipActions'; clip: Clip }
@@ -61,7 +62,7 @@ const toPages = (event: AppEvent) => {
   const close = (page: PageKey) => ({ type: 'pages.close' as const, page });
   switch (event.type) {
     case 'app.openSong':
-      return open({ kind: 'song', clipId: event.clipId });
+      return open({ kind: 'song', clipId: event.clipId, commentId: event.commentId ?? null });
     case 'app.openClipActions':
       return open({ kind: 'clipActions', clip: event.clip });
     case 'app.openClipMenu':

@@ -3,6 +3,8 @@ import { accessTokensMachine } from '../account/accessTokens.machine';
 import { createClipActionsActors } from '../actors/clipActions.actors';
 import { createClipFamilyActors } from '../actors/clipFamily.actors';
 import { createClipsActors } from '../actors/clips.actors';
+import { createCommentsActors } from '../actors/comments.actors';
+import { commentsMachine } from '../comments/comments.machine';
 import { createClipReactionActors, createClipSettingsActors } from '../actors/clipMenu.actors';
 import { clipReactionMachine } from '../clipMenu/clipReaction.machine';
 import { clipSettingsMachine } from '../clipMenu/clipSettings.machine';
@@ -39,6 +41,7 @@ export function createPageChildren(ports: Ports) {
     accessTokens: accessTokensMachine.provide({
       actors: createAccessTokensActors(ports.accessTokens),
     }),
+    comments: commentsMachine.provide({ actors: createCommentsActors(ports.comments) }),
   };
 }
 

@@ -7,6 +7,9 @@ export const songActorId = (clipId: string) => `song-${clipId}`;
 /** The id of a song page's family actor (clips made from it, its source) for a clip. */
 export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
 
+/** The id of a song page's comments actor for a clip. */
+export const commentsActorId = (clipId: string) => `comments-${clipId}`;
+
 /** The id of a song page's actions actor for a clip. */
 export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
 
@@ -27,7 +30,7 @@ export const ACCESS_TOKENS_ACTOR_ID = 'accessTokens';
 
 /** A page the app was asked to open, kept while the pages' code loads. */
 export type PageRequest =
-  | { kind: 'song'; clipId: string }
+  | { kind: 'song'; clipId: string; commentId?: string | null }
   | { kind: 'clipActions'; clip: Clip }
   | { kind: 'clipMenu'; clip: Clip }
   | { kind: 'profile'; handle: string }
@@ -50,7 +53,7 @@ export interface PageKey {
 
 /** The ids of the actors a page runs: a song page its clip's and family's, the others one. */
 export function pageActorIds({ kind, key }: PageKey): string[] {
-  if (kind === 'song') return [songActorId(key), clipFamilyActorId(key)];
+  if (kind === 'song') return [songActorId(key), clipFamilyActorId(key), commentsActorId(key)];
   if (kind === 'clipActions') return [clipActionsActorId(key)];
   if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
   if (kind === 'playlist') return [playlistActorId(key)];
@@ -84,6 +87,11 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
     return [
       { src: 'song', id: ids[0]!, input },
       { src: 'clipFamily', id: ids[1]!, input },
+      {
+        src: 'comments',
+        id: ids[2]!,
+        input: { clipId: request.clipId, deeplinkId: request.commentId ?? null },
+      },
     ];
   }
   if (request.kind === 'clipActions') {

@@ -9,6 +9,8 @@ import { stylesMachine } from '../create/styles.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
 import { createLibraryActors } from '../actors/library.actors';
+import { createNotificationsActors } from '../actors/notifications.actors';
+import { notificationsMachine } from '../notifications/notifications.machine';
 import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
 import { createPlaylistsActors } from '../actors/playlists.actors';
 import type { Ports } from '../actors/ports';
@@ -44,6 +46,7 @@ export function createRestSignedInChildren(ports: Ports) {
     createPersona: createPersonaMachine.provide({
       actors: createCreatePersonaActors(ports.personas),
     }),
+    notifications: notificationsMachine.provide({ actors: createNotificationsActors(ports) }),
   };
 }
 

@@ -32,13 +32,14 @@ export const REST_SIGNED_IN_CHILDREN = [
   'personaLists',
   'personaPicker',
   'createPersona',
+  'notifications',
 ] as const satisfies readonly (keyof RestSignedInChildren)[];
 
 export const SIGNED_IN_CHILDREN = [...FIRST_SIGNED_IN_CHILDREN, ...REST_SIGNED_IN_CHILDREN];
 
 /** A signed-in child's input, from the user it runs for. */
 export function signedInInput(id: keyof SignedInChildren, user: SessionUser): unknown {
-  if (id === 'generations') return { userId: user.id };
+  if (id === 'generations' || id === 'notifications') return { userId: user.id };
   if (id === 'create') return { tier: user.tier };
   // Which random genres come up is meant to differ per visit; the draw itself is seeded.
   if (id === 'styles') return { seed: Math.floor(Math.random() * 2 ** 32) };

@@ -3,11 +3,13 @@ import { createAuthApi } from './auth';
 import { createBillingApi } from './billing';
 import { createClipsApi } from './clips';
 import type { createClipSettingsApi } from './clip-settings';
+import type { createCommentsApi } from './comments';
 import type { createDownloadsApi } from './downloads';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import type { createLibraryApi } from './library';
 import type { createLyricsApi } from './lyrics';
+import type { createNotificationsApi } from './notifications';
 import type { createPlaylistsApi } from './playlists';
 import type { createPersonasApi } from './personas';
 import type { createProfilesApi } from './profiles';
@@ -61,6 +63,12 @@ export function createApi(options: HttpOptions = {}) {
     ),
     library: lazyArea<ReturnType<typeof createLibraryApi>>(async () =>
       (await import('./library')).createLibraryApi(http),
+    ),
+    comments: lazyArea<ReturnType<typeof createCommentsApi>>(async () =>
+      (await import('./comments')).createCommentsApi(http),
+    ),
+    notifications: lazyArea<ReturnType<typeof createNotificationsApi>>(async () =>
+      (await import('./notifications')).createNotificationsApi(http),
     ),
   };
 }

@@ -338,3 +338,21 @@ export const PLAYLIST_MAX_CLIPS = 500;
 export const PLAYLIST_UPDATE_MAX_IDS = 100;
 /** Covers in a playlist's mosaic (not shown): ours, a 2 × 2 grid of its first songs. */
 export const PLAYLIST_MOSAIC_COVERS = 4;
+/** Top-level comments a page (`GET /api/gen/{clip_id}/comments`, not shown): ours, a library page's 20. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** Spec 000 §9: replies are read 10 at a time. */
+export const COMMENT_REPLIES_PAGE_SIZE = 10;
+/** A comment's length (not shown): ours, half a caption's 1000. */
+export const COMMENT_MAX_CHARS = 500;
+/** Handles one comment may mention (not shown): ours, half a caption's CAPTION_MENTIONS_MAX. */
+export const COMMENT_MENTIONS_MAX = 10;
+/** A report's reason and a block's reason (not shown): ours. */
+export const COMMENT_REASON_MAX_CHARS = 500;
+/** Spec 000 §3 "Comment order". */
+export const COMMENT_ORDERS = ['newest', 'oldest', 'most_liked'] as const;
+/** Notifications a page (`GET /api/notification/v2`, not shown): ours, a library page's 20. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** Ids one read or suppress call may name (not shown): ours, a notifications page's 20 × 5. */
+export const NOTIFICATION_IDS_MAX = 100;
+/** An announcement's text (staff, not shown): ours. */
+export const ANNOUNCEMENT_MAX_CHARS = 1000;

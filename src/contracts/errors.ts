@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   // Client-side: the trash or delete call failed (spec 000 §8 "Clip could not be deleted").
   'clipTrashFailed',
   'clipDeleteFailed',
+  // Comments (issue 14, spec 000 §6): turned off by the owner, a blocked user, another's comment.
+  'commentsDisabled',
+  'commentBlocked',
+  'commentNotOwned',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

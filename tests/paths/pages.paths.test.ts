@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagesMachine, type PagesEvent } from '../../machines/app/pages.machine';
 import {
   clipFamilyActorId,
+  commentsActorId,
   profileActorId,
   songActorId,
   type PageRequest,
@@ -41,10 +42,15 @@ const replay = (...labels: string[]) =>
 describe('pages paths', () => {
   describePaths(machine, samples);
 
-  it("opens the pages asked for while the code loaded, a song page's clip and family", async () => {
+  it("opens the pages asked for while the code loaded, a song page's clip, family and comments", async () => {
     const opened = await replay('pages.open #1', 'pages.open #2', 'done: loadPages (loaded)');
     expect(Object.keys(opened.children).sort()).toEqual(
-      [songActorId('clip-a'), clipFamilyActorId('clip-a'), profileActorId('ada')].sort(),
+      [
+        songActorId('clip-a'),
+        clipFamilyActorId('clip-a'),
+        commentsActorId('clip-a'),
+        profileActorId('ada'),
+      ].sort(),
     );
     expect(opened.context.pending).toEqual([]);
   });

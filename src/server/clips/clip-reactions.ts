@@ -1,21 +1,26 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { updateReactionSchema } from '../../contracts/clip-settings';
-import type { DB } from '../db/database';
+import { withNotifications, type NotifyDeps } from '../notifications/notify';
 
 /**
  * Spec 000 §4 "Reactions": a like sets L and adds one to upvote_count, taking it back removes
  * it; a dislike sets D and removes a like. One reaction per user and clip; the clip's row is
- * locked meanwhile so two calls at once count once.
+ * locked meanwhile so two calls at once count once. A new like tells the clip's owner (clip_like).
  */
 export async function react(
-  db: DB,
+  deps: NotifyDeps,
   userId: string,
   clipId: string,
   input: z.output<typeof updateReactionSchema>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('clip').select('id').where('id', '=', clipId).forUpdate().execute();
+  await withNotifications(deps, async (trx, notify) => {
+    const clip = await trx
+      .selectFrom('clip')
+      .select('userId')
+      .where('id', '=', clipId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const before = await trx
       .selectFrom('clip_reaction')
       .select('reactionType')
@@ -49,5 +54,7 @@ export async function react(
         .where('id', '=', clipId)
         .execute();
     }
+    if (delta > 0)
+      await notify([{ userId: clip.userId, actorId: userId, type: 'clip_like', clipId }]);
   });
 }

@@ -249,6 +249,56 @@ export interface ClipRecommendFeedbackTable {
 }
 
 /** Every table the server reads or writes. */
+export interface CommentTable {
+  id: string;
+  clipId: string;
+  userId: string;
+  parentId: string | null;
+  content: string;
+  userMentions: Generated<string>;
+  trackTimestamp: number | null;
+  likeCount: Generated<number>;
+  dislikeCount: Generated<number>;
+  replyCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface CommentReactionTable {
+  userId: string;
+  commentId: string;
+  reaction: 'LIKE' | 'DISLIKE';
+  createdAt: GeneratedTimestamp;
+}
+
+export interface CommentReportTable {
+  userId: string;
+  commentId: string;
+  reason: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface CommentBlockTable {
+  userId: string;
+  blockedUserId: string;
+  reason: Generated<string>;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface NotificationTable {
+  id: string;
+  userId: string;
+  actorId: string | null;
+  notificationType: string;
+  clipId: string | null;
+  commentId: string | null;
+  playlistId: string | null;
+  personaId: string | null;
+  content: string | null;
+  isRead: Generated<boolean>;
+  isSuppressed: Generated<boolean>;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -270,4 +320,9 @@ export interface Database {
   playlist: PlaylistTable;
   playlist_clip: PlaylistClipTable;
   playlist_like: PlaylistLikeTable;
+  comment: CommentTable;
+  comment_reaction: CommentReactionTable;
+  comment_report: CommentReportTable;
+  comment_block: CommentBlockTable;
+  notification: NotificationTable;
 }

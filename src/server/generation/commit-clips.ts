@@ -8,6 +8,8 @@ import { debitClips, InsufficientCreditsError } from '../billing/credits';
 import { selectClips, toClip, type StoredMetadata } from '../clips/clip-view';
 import { ApiError } from '../http/errors';
 import type { GenerationDeps } from './deps';
+import { notify, publishNotifications, type NotificationRef } from '../notifications/notify';
+import { remixNotifications } from '../notifications/remix-notifications';
 import { publishClips } from './publish';
 
 export const TOO_MANY_RUNNING_DETAIL = 'Too many running jobs';
@@ -32,7 +34,8 @@ export const newClipId = () => randomUUID();
 /**
  * In ONE transaction (ARCHITECTURE "data flow"): counts the user's running requests against
  * the plan, inserts the request and its clips (`submitted`), debits their credits and
- * enqueues their jobs. Clips become `queued` once committed. `body` is stored as sent.
+ * enqueues their jobs, and tells the owners of other people's source clips and personas
+ * (clip_remix, persona_used). Clips become `queued` once committed. `body` is stored as sent.
  */
 export async function commitClips(
   deps: GenerationDeps,
@@ -44,6 +47,7 @@ export async function commitClips(
   const { db } = deps;
   const requestId = randomUUID();
   const clipIds = clips.map((clip) => clip.id);
+  let notified: NotificationRef[] = [];
   try {
     await db.transaction().execute(async (trx) => {
       // The user's row first: concurrent requests of one user queue here, so each counts the
@@ -87,6 +91,7 @@ export async function commitClips(
         if (clip.enqueue === false) continue;
         await deps.queue.sendGenerateClip(trx as unknown as Kysely<unknown>, { clipId: clip.id });
       }
+      notified = await notify(trx, await remixNotifications(trx, userId, clips));
     });
   } catch (error) {
     if (error instanceof InsufficientCreditsError) {
@@ -95,6 +100,7 @@ export async function commitClips(
     throw error;
   }
   deps.queue.wake();
+  await publishNotifications(deps, notified);
 
   const rows = await selectClips(db).where('clip.requestId', '=', requestId).execute();
   const ordered = clipIds.map((id) => rows.find((row) => row.id === id)!);

@@ -195,6 +195,41 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     publicTo: 'users',
   },
 
+  // Comments (issue 14, spec 000 §7): read by anyone while the clip is public, written by users
+  // who may see it; a comment is its author's, and public with its clip. Deleting another's
+  // public comment is 403 (the clip's owner may: tests/api/comments). Blocks act on one's own clips.
+  'GET /api/gen/:id/comments/count': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'anyone',
+  },
+  'GET /api/gen/:id/comments': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },
+  'POST /api/gen/:id/comment': { access: 'owner', object: inPath('clip'), publicTo: 'users' },
+  'GET /api/comment/:id/replies': {
+    access: 'owner',
+    object: inPath('comment'),
+    publicTo: 'anyone',
+  },
+  'POST /api/comment/:id/reaction': {
+    access: 'owner',
+    object: inPath('comment'),
+    publicTo: 'users',
+  },
+  'DELETE /api/comment/:id': { access: 'owner', object: inPath('comment'), publicRefusal: 403 },
+  'POST /api/comment/:id/report': {
+    access: 'owner',
+    object: inPath('comment'),
+    publicTo: 'users',
+  },
+  'POST /api/comment/block-user': user,
+  'POST /api/comment/unblock-user': user,
+
+  // Notifications (issue 14, spec 000 §7): the caller's own; announcements are the staff's.
+  'GET /api/notification/v2': user,
+  'POST /api/notification/v2/read': user,
+  'POST /api/notification/suppress': user,
+  'POST /api/notification/announcement': { access: 'staff' },
+
   // A signed URL also lets a private clip's media in (storage/media-urls.ts; tested with it).
   'GET /media/clips/:id/:file': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },
   'GET /media/personas/:id/cover.png': {

@@ -5,7 +5,14 @@
 
 /** The kinds of object a route acts on, each owned by one user. */
 export type ObjectKind =
-  'clip' | 'persona' | 'accessToken' | 'lyrics' | 'savedPrompt' | 'editAction' | 'playlist';
+  | 'clip'
+  | 'persona'
+  | 'accessToken'
+  | 'lyrics'
+  | 'savedPrompt'
+  | 'editAction'
+  | 'playlist'
+  | 'comment';
 
 /** Where a route finds its object's id: a path parameter, a query parameter or a body field. */
 export interface ObjectRef {

@@ -1,22 +1,28 @@
 import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import { withNotifications, type NotifyDeps } from '../notifications/notify';
 
 type MarkTable = 'persona_love' | 'persona_follow';
 
 /**
  * Sets (or, without `wanted`, toggles) one user's love or follow of a persona, in one
- * transaction: a love moves the persona's upvote_count with it. Returns whether it is now set.
+ * transaction: a love moves the persona's upvote_count with it, and a new love or follow tells
+ * the persona's owner (persona_favorite, persona_follow). Returns whether it is now set.
  */
 export async function setMark(
-  db: DB,
+  deps: NotifyDeps,
   table: MarkTable,
   userId: string,
   personaId: string,
   wanted?: boolean | null,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withNotifications(deps, async (trx, notify) => {
     // The persona's row first: concurrent marks on one persona queue here, so counts stay exact.
-    await trx.selectFrom('persona').select('id').where('id', '=', personaId).forUpdate().execute();
+    const persona = await trx
+      .selectFrom('persona')
+      .select('userId')
+      .where('id', '=', personaId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const existing = await trx
       .selectFrom(table)
       .select('userId')
@@ -25,8 +31,11 @@ export async function setMark(
       .executeTakeFirst();
     const set = wanted ?? !existing;
     if (set === Boolean(existing)) return set;
-    if (set) await trx.insertInto(table).values({ userId, personaId }).execute();
-    else
+    if (set) {
+      await trx.insertInto(table).values({ userId, personaId }).execute();
+      const type = table === 'persona_love' ? 'persona_favorite' : 'persona_follow';
+      await notify([{ userId: persona.userId, actorId: userId, type, personaId }]);
+    } else
       await trx
         .deleteFrom(table)
         .where('userId', '=', userId)

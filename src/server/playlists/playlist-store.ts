@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { PLAYLIST_MAX_CLIPS } from '../../contracts/constants';
 import type { PlaylistUpdateType } from '../../contracts/playlist';
 import type { DB } from '../db/database';
+import { withNotifications, type NotifyDeps } from '../notifications/notify';
 import { ApiError } from '../http/errors';
 import { selectPlaylists, selectVisiblePlaylists, type PlaylistRow } from './playlist-view';
 
@@ -149,14 +150,17 @@ export async function updatePlaylistClips(
   });
 }
 
-/** Likes or unlikes a playlist, keeping `upvoteCount` beside the likes; returns whether liked. */
+/**
+ * Likes or unlikes a playlist, keeping `upvoteCount` beside the likes; a new like tells the
+ * playlist's owner (playlist_like). Returns whether liked.
+ */
 export async function setPlaylistLike(
-  db: DB,
+  deps: NotifyDeps,
   userId: string,
   playlistId: string,
   liked: boolean,
 ): Promise<boolean> {
-  await db.transaction().execute(async (trx) => {
+  await withNotifications(deps, async (trx, notify) => {
     if (liked) {
       const added = await trx
         .insertInto('playlist_like')
@@ -164,11 +168,15 @@ export async function setPlaylistLike(
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
-        await trx
+        const owner = await trx
           .updateTable('playlist')
           .set((eb) => ({ upvoteCount: eb('upvoteCount', '+', 1) }))
           .where('id', '=', playlistId)
-          .execute();
+          .returning('userId')
+          .executeTakeFirstOrThrow();
+        await notify([
+          { userId: owner.userId, actorId: userId, type: 'playlist_like', playlistId },
+        ]);
       }
     } else {
       const removed = await trx

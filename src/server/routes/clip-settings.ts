@@ -198,7 +198,7 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
   router.post('/gen/:id/update_reaction_type', signedIn, async (c) => {
     const userId = c.get('user').id;
     const clip = await findVisibleClip(db, userId, c.req.param('id'));
-    await react(db, userId, clip.id, await read(c, updateReactionSchema));
+    await react(deps, userId, clip.id, await read(c, updateReactionSchema));
     return clipAnswer(c, clip.id);
   });
 

@@ -215,7 +215,7 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     const { loved } = await readOptionalBody(c, lovePersonaSchema);
     const viewer = c.get('user').id;
     const row = await findVisiblePersona(db, viewer, c.req.param('id'));
-    const now = await setMark(db, 'persona_love', viewer, row.id, loved);
+    const now = await setMark(deps, 'persona_love', viewer, row.id, loved);
     const after = await findVisiblePersona(db, viewer, row.id);
     return c.json({ loved: now, upvote_count: after.upvoteCount });
   });
@@ -224,7 +224,7 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
     const { follow } = await readOptionalBody(c, followPersonaSchema);
     const viewer = c.get('user').id;
     const row = await findVisiblePersona(db, viewer, c.req.param('id'));
-    const now = await setMark(db, 'persona_follow', viewer, row.id, follow);
+    const now = await setMark(deps, 'persona_follow', viewer, row.id, follow);
     const after = await findVisiblePersona(db, viewer, row.id);
     return c.json({ is_following: now, follower_count: Number(after.followerCount ?? 0) });
   });

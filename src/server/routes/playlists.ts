@@ -234,7 +234,7 @@ export function playlistRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> 
     const { reaction } = validate(playlistReactionSchema, await readJsonBody(c.req.raw));
     const viewer = c.get('user').id;
     const row = await findVisiblePlaylist(db, viewer, c.req.param('id'));
-    const liked = await setPlaylistLike(db, viewer, row.id, reaction === 'LIKE');
+    const liked = await setPlaylistLike(deps, viewer, row.id, reaction === 'LIKE');
     const after = await findVisiblePlaylist(db, viewer, row.id);
     return c.json({ is_liked: liked, upvote_count: after.upvoteCount });
   });

@@ -17,6 +17,7 @@ import type { promptsMachine } from '../../../machines/prompts/prompts.machine';
 import type { createPersonaMachine } from '../../../machines/persona/createPersona.machine';
 import type { personaListsMachine } from '../../../machines/persona/personaLists.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
+import type { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
 import type { RootActor } from './root-actor';
 
@@ -60,6 +61,7 @@ interface SignedInActors {
   personaLists: ActorRefFrom<typeof personaListsMachine>;
   personaPicker: ActorRefFrom<typeof personaListsMachine>;
   createPersona: ActorRefFrom<typeof createPersonaMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
 }
 
 /**

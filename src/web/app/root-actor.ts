@@ -46,6 +46,8 @@ export function createRootActor() {
       copy: (text) => navigator.clipboard.writeText(text),
     },
     idle: whenIdle,
+    comments: api.comments,
+    notifications: api.notifications,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

@@ -13,12 +13,12 @@ import { usePageActor, useRootActor } from './RootActorContext';
 type SongRef = ActorRefFrom<typeof songMachine>;
 
 /** The song page's clip: opens its actor while the page shows it, closes it on leave. */
-export function useSong(clipId: string) {
+export function useSong(clipId: string, commentId: string | null = null) {
   const root = useRootActor();
   useEffect(() => {
-    root.send({ type: 'app.openSong', clipId });
+    root.send({ type: 'app.openSong', clipId, commentId });
     return () => root.send({ type: 'app.closeSong', clipId });
-  }, [root, clipId]);
+  }, [root, clipId, commentId]);
   const ref = usePageActor<SongRef>(songActorId(clipId));
   return {
     status: useSelector(ref, (s) => (s ? selectSongStatus(s) : 'loading')),

@@ -126,6 +126,22 @@ export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipP
         read: () => get(`/api/playlist/${id}`),
       };
     },
+    // A comment of the owner on the song: public with the song.
+    comment: async () => {
+      const comment = await ok('POST', `/api/gen/${song.id}/comment`, { content: 'Matrix' });
+      const id = String(comment.id);
+      return {
+        id,
+        canBePublic: true,
+        setPublic: (isPublic) => setClipPublic([song.id], isPublic),
+        read: async () => {
+          const page = (await get(`/api/gen/${song.id}/comments?id=${id}`)) as {
+            comments: { id: string }[];
+          };
+          return page.comments.find((item) => item.id === id) ?? null;
+        },
+      };
+    },
     accessToken: async () => {
       const id = String((await ok('POST', '/api/account/tokens', { name: 'matrix' })).id);
       const read = async () => {

@@ -133,6 +133,7 @@ describe.each(databaseTargets)('fuzzing every JSON endpoint (%s)', (target) => {
       ids.lyrics = await post('/api/generate/lyrics', { prompt: 'rain' });
       ids.savedPrompt = await post('/api/prompts', { title: 'Fuzz', lyrics: 'la' });
       ids.playlist = await post('/api/playlist/create', { name: 'Fuzz', clip_ids: [ids.clip] });
+      ids.comment = await post(`/api/gen/${ids.clip}/comment`, { content: 'Fuzz' });
     }
   }, 120_000);
 

@@ -89,6 +89,24 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/gen/trash': { body: (id) => ({ trash: true, clip_ids: [id] }) },
   'GET /api/clips/trashed_v2': { query: { page_size: '10', is_public: 'false' } },
   'POST /api/clips/delete': { body: (id) => ({ ids: [id] }), clip: 'trashed' },
+  // Comments (issue 14).
+  'POST /api/gen/:id/comment': {
+    body: () => ({ content: 'Lovely at 0:02', track_timestamp: 2, user_mentions: [] }),
+  },
+  'POST /api/comment/:id/reaction': { body: () => ({ reaction: 'LIKE' }) },
+  'POST /api/comment/:id/report': { body: () => ({ reason: 'spam' }) },
+  // Nobody has this handle: found no one to block (the blocks themselves: tests/api/comments).
+  'POST /api/comment/block-user': {
+    body: () => ({ handle: 'nobody_here', reason: 'spam' }),
+    alsoOk: [{ status: 404, code: 'notFound' }],
+  },
+  'POST /api/comment/unblock-user': {
+    body: () => ({ handle: 'nobody_here' }),
+    alsoOk: [{ status: 404, code: 'notFound' }],
+  },
+  'POST /api/notification/v2/read': { body: () => ({ all: true }) },
+  'POST /api/notification/suppress': { body: () => ({ ids: ['none'] }) },
+  'POST /api/notification/announcement': { body: () => ({ content: 'Hello from the team' }) },
 };
 
 /** Values for the path parameters of Better Auth's endpoints (none is a real token). */

@@ -46,6 +46,22 @@ export function fakePorts(
       revoke: vi.fn(async () => {}),
       copy: vi.fn(async () => {}),
     },
+    comments: {
+      list: vi.fn(async () => ({ comments: [], next_cursor: null, deeplinked_comment_id: null })),
+      replies: vi.fn(async () => ({
+        comments: [],
+        next_cursor: null,
+        deeplinked_comment_id: null,
+      })),
+      post: vi.fn(() => new Promise<never>(() => {})),
+      react: vi.fn(() => new Promise<never>(() => {})),
+      remove: vi.fn(async () => ({})),
+      report: vi.fn(async () => ({})),
+    },
+    notifications: {
+      list: vi.fn(async () => ({ notifications: [], notified_at: null, num_unread: 0 })),
+      markRead: vi.fn(async () => ({ num_unread: 0 })),
+    },
     library: {
       getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
       setTrashed: vi.fn(async () => ({ clips: [] })),

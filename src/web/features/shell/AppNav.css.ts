@@ -42,6 +42,7 @@ export const sections = style({
   },
 });
 export const brand = style({
+  marginRight: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../../app/useSession';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { Button } from '../../ui/Button';
+import { lazyWhenIdle } from '../../ui/lazy';
 import * as styles from './AppNav.css';
 import { PreferencesControls } from './PreferencesControls';
 
@@ -17,6 +18,11 @@ const LINKS = [
   { to: '/hooks', key: 'hooks' },
   { to: '/account', key: 'account' },
 ] as const;
+
+// Loaded once the page is idle, for signed-in visitors only (issue 11: the first route's code).
+const NotificationBell = lazyWhenIdle(
+  async () => (await import('../notifications/NotificationBell')).default,
+);
 
 /** The app's navigation: sections, the signed-in user, preferences and sign-out. */
 export function AppNav() {
@@ -36,6 +42,7 @@ export function AppNav() {
           <img src="/icons/logo.svg" alt="" width={28} height={28} />
           {t('app.name')}
         </Link>
+        {status === 'signedIn' && <NotificationBell />}
         <span className={styles.menuButton}>
           <Button
             variant="ghost"

@@ -14,12 +14,19 @@ import { MadeFromList } from './MadeFromList';
 import { SongActions } from './SongActions';
 import { PlaylistMenuButtons } from '../playlist/AddToPlaylistDialog';
 import { SourceLink } from './SourceLink';
+import { CommentsSection } from '../comments/CommentsSection';
 import * as styles from './SongPage.css';
 
 /** /song/{id}: the song with its player, details and lyrics. */
-export function SongPage({ clipId }: { clipId: string }) {
+export function SongPage({
+  clipId,
+  commentId = null,
+}: {
+  clipId: string;
+  commentId?: string | null;
+}) {
   const { t } = useTranslation();
-  const song = useSong(clipId);
+  const song = useSong(clipId, commentId);
   const { user } = useSession();
   // The clip's menu actors run for a signed-in viewer; a setting's answer shows at once.
   const menu = useClipMenu(user && song.clip?.status === 'complete' ? song.clip : null);
@@ -91,6 +98,7 @@ export function SongPage({ clipId }: { clipId: string }) {
         </dl>
         <MadeFromList clipId={clip.id} />
         <Lyrics lyrics={clip.metadata.prompt} instrumental={clip.metadata.make_instrumental} />
+        <CommentsSection clip={clip} />
       </div>
     </PageShell>
   );

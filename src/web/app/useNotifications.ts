@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectCanLoadMore,
+  selectLoadingMore,
+  selectNotifications,
+  selectNotificationsFailed,
+  selectNotificationsLoading,
+  selectUnreadCount,
+} from '../../../machines/notifications/notifications.selectors';
+import type { Notification } from '../../contracts/notification';
+import { useSignedInActor } from './RootActorContext';
+
+const NONE: Notification[] = [];
+
+/** The signed-in user's notifications and unread count (the bell); nothing signed out. */
+export function useNotifications() {
+  const ref = useSignedInActor('notifications');
+  return {
+    available: ref !== undefined,
+    notifications: useSelector(ref, (s) => (s ? selectNotifications(s) : NONE)),
+    unread: useSelector(ref, (s) => (s ? selectUnreadCount(s) : 0)),
+    loading: useSelector(ref, (s) => (s ? selectNotificationsLoading(s) : false)),
+    failed: useSelector(ref, (s) => (s ? selectNotificationsFailed(s) : false)),
+    canLoadMore: useSelector(ref, (s) => (s ? selectCanLoadMore(s) : false)),
+    loadingMore: useSelector(ref, (s) => (s ? selectLoadingMore(s) : false)),
+    loadMore: () => ref?.send({ type: 'notifications.loadMore' }),
+    retry: () => ref?.send({ type: 'notifications.retry' }),
+    markRead: (ids: string[]) => ref?.send({ type: 'notifications.markRead', ids }),
+    markAllRead: () => ref?.send({ type: 'notifications.markAllRead' }),
+  };
+}

@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import type { Notification } from '../../../contracts/notification';
+import { useNotifications } from '../../app/useNotifications';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Button } from '../../ui/Button';
+import * as styles from './NotificationBell.css';
+
+/** Where a notification leads: the comment, the song, the playlist or the persona. */
+function target(item: Notification) {
+  if (item.clip_id) {
+    return {
+      to: '/song/$id',
+      params: { id: item.clip_id },
+      search: item.comment_id ? { comment: item.comment_id } : {},
+    } as const;
+  }
+  if (item.playlist_id) return { to: '/playlist/$id', params: { id: item.playlist_id } } as const;
+  if (item.persona_id) return { to: '/persona/$id', params: { id: item.persona_id } } as const;
+  return null;
+}
+
+/** The bell in the app frame: the unread count, live, and the list of notifications. */
+export default function NotificationBell() {
+  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [open]);
+  if (!notifications.available) return null;
+  const text = (item: Notification) =>
+    t(`notifications.types.${item.notification_type}`, {
+      handle: item.user_profiles[0]?.handle ?? '',
+      title: item.clip_title ?? item.playlist_name ?? item.persona_name ?? '',
+      content: item.content ?? '',
+    });
+  return (
+    <div className={styles.bell}>
+      <Button
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('notifications.bell', { count: notifications.unread })}
+        onClick={() => setOpen(!open)}
+      >
+        {t('notifications.title')}
+        {notifications.unread > 0 && (
+          <span className={styles.badge} data-testid="unread-count">
+            {notifications.unread}
+          </span>
+        )}
+      </Button>
+      {open && (
+        <div
+          id={panelId}
+          className={styles.panel}
+          role="region"
+          aria-label={t('notifications.title')}
+        >
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {t('notifications.close')}
+          </Button>
+          {notifications.unread > 0 && (
+            <Button variant="ghost" onClick={notifications.markAllRead}>
+              {t('notifications.markAllRead')}
+            </Button>
+          )}
+          {notifications.loading && <p className={styles.muted}>{t('notifications.loading')}</p>}
+          {notifications.failed && (
+            <Button onClick={notifications.retry}>{t('notifications.retry')}</Button>
+          )}
+          {!notifications.loading && notifications.notifications.length === 0 && (
+            <p className={styles.muted}>{t('notifications.empty')}</p>
+          )}
+          <ul className={styles.list}>
+            {notifications.notifications.map((item) => {
+              const link = target(item);
+              const state = item.is_read ? 'read' : 'unread';
+              const read = () => {
+                if (!item.is_read) notifications.markRead([item.id]);
+                setOpen(false);
+              };
+              return (
+                <li key={item.id}>
+                  {link ? (
+                    <Link {...link} className={styles.entry} data-state={state} onClick={read}>
+                      {text(item)}
+                    </Link>
+                  ) : (
+                    <span className={styles.entry} data-state={state}>
+                      {text(item)}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {notifications.canLoadMore && (
+            <Button
+              variant="ghost"
+              onClick={notifications.loadMore}
+              disabled={notifications.loadingMore}
+            >
+              {t('notifications.more')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

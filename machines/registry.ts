@@ -10,6 +10,7 @@ import { stylesMachine } from './create/styles.machine';
 import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
+import { liveRadioMachine } from './liveRadio/liveRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playlistMachine } from './playlist/playlist.machine';
@@ -56,6 +57,7 @@ export const machines: readonly AnyStateMachine[] = [
   clipSettingsMachine,
   playlistMachine,
   playlistsMachine,
+  liveRadioMachine,
   addToPlaylistMachine,
   personaMachine,
   personaListsMachine,

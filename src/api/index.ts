@@ -12,6 +12,7 @@ import { createPlaylistsApi } from './playlists';
 import { createPersonasApi } from './personas';
 import { createProfilesApi } from './profiles';
 import { createPromptsApi } from './prompts';
+import { createRadioApi } from './radio';
 import { createRealtimeApi } from './realtime';
 import { createTagsApi } from './tags';
 import { createTasksApi } from './tasks';
@@ -38,6 +39,7 @@ export function createApi(options: HttpOptions = {}) {
     playlists: createPlaylistsApi(http),
     personas: createPersonasApi(http),
     library: createLibraryApi(http),
+    radio: createRadioApi(http),
   };
 }
 

@@ -39,6 +39,7 @@ import { playlistRoutes } from './routes/playlists';
 import { trashRoutes } from './routes/trash';
 import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
+import { radioRoutes } from './routes/radio';
 import { samplePackRoutes } from './routes/sample-pack';
 import { taskRoutes } from './routes/tasks';
 
@@ -121,6 +122,7 @@ export async function createServerApp(
   app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api', playlistRoutes(auth, deps));
   app.route('/api', trashRoutes(auth, deps));
+  app.route('/api', radioRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));

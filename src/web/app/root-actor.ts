@@ -35,6 +35,9 @@ export function createRootActor() {
     playlists: api.playlists,
     personas: api.personas,
     library: api.library,
+    radio: api.radio,
+    loadRadioAudio: async () =>
+      (await import('../adapters/radio-audio')).createRadioAudio(window.document),
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

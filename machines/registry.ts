@@ -11,6 +11,7 @@ import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { liveRadioMachine } from './liveRadio/liveRadio.machine';
+import { songRadioMachine } from './liveRadio/songRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playlistMachine } from './playlist/playlist.machine';
@@ -58,6 +59,7 @@ export const machines: readonly AnyStateMachine[] = [
   playlistMachine,
   playlistsMachine,
   liveRadioMachine,
+  songRadioMachine,
   addToPlaylistMachine,
   personaMachine,
   personaListsMachine,

@@ -5,7 +5,8 @@ import type {
   LiveRadioEvent,
   RadioAudioCommand,
 } from '../liveRadio/liveRadio.machine';
-import type { RadioAudioPort, RadioAudioReport, RadioPort } from './ports';
+import type { SongRadioList } from '../liveRadio/songRadio.machine';
+import type { ClipsPort, RadioAudioPort, RadioAudioReport, RadioPort } from './ports';
 
 const toEvent = (report: RadioAudioReport): LiveRadioEvent => {
   if (report.type === 'tick') {
@@ -34,6 +35,18 @@ export function createLiveRadioActors(radio: RadioPort, audioPort: RadioAudioPor
         else audio.setVolume(command.volume);
       });
       return () => audio.close();
+    }),
+  };
+}
+
+/** The song radio page's read: the seed song, then public songs like it, without it. */
+export function createSongRadioActors(clips: ClipsPort, radio: RadioPort) {
+  return {
+    fetchSongRadio: fromPromise<SongRadioList, { clipId: string }>(async ({ input, signal }) => {
+      const seed = await clips.getClip(input.clipId, signal);
+      const styles = seed.metadata.tags ?? '';
+      const similar = styles.trim() ? (await radio.similar(styles, [seed.id], signal)).clips : [];
+      return { seed, similar };
     }),
   };
 }

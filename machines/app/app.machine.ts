@@ -51,6 +51,8 @@ export type AppEvent =
   | { type: 'app.closePlaylist'; playlistId: string }
   | { type: 'app.openPersona'; personaId: string }
   | { type: 'app.closePersona'; personaId: string }
+  | { type: 'app.openSongRadio'; clipId: string }
+  | { type: 'app.closeSongRadio'; clipId: string }
   /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
@@ -86,6 +88,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'persona', personaId: event.personaId });
     case 'app.closePersona':
       return close({ kind: 'persona', key: event.personaId });
+    case 'app.openSongRadio':
+      return open({ kind: 'songRadio', clipId: event.clipId });
+    case 'app.closeSongRadio':
+      return close({ kind: 'songRadio', key: event.clipId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -190,6 +196,8 @@ export const appMachine = setup({
     'app.closePlaylist': { actions: 'toPages' },
     'app.openPersona': { actions: 'toPages' },
     'app.closePersona': { actions: 'toPages' },
+    'app.openSongRadio': { actions: 'toPages' },
+    'app.closeSongRadio': { actions: 'toPages' },
     'liveRadio.start': [
       { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
       {

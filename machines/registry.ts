@@ -10,6 +10,8 @@ import { stylesMachine } from './create/styles.machine';
 import { clipMachine } from './generations/clip.machine';
 import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
+import { liveRadioMachine } from './liveRadio/liveRadio.machine';
+import { songRadioMachine } from './liveRadio/songRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playlistMachine } from './playlist/playlist.machine';
@@ -60,6 +62,8 @@ export const machines: readonly AnyStateMachine[] = [
   clipSettingsMachine,
   playlistMachine,
   playlistsMachine,
+  liveRadioMachine,
+  songRadioMachine,
   addToPlaylistMachine,
   personaMachine,
   personaListsMachine,

@@ -36,6 +36,7 @@ import type {
   ReadNotificationsBody,
   UnreadCount,
 } from '../../src/contracts/notification';
+import type { RadioSong, RadioStationId, TagRadioPage } from '../../src/contracts/radio';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -264,6 +265,40 @@ export interface NotificationsPort {
   markRead(body: ReadNotificationsBody, signal: AbortSignal): Promise<UnreadCount>;
 }
 
+/** A station's song list as the client holds it: the songs and its clock's offset from the server's. */
+export interface TimedSongList {
+  songs: RadioSong[];
+  /** Server clock minus local clock, in ms, estimated from the call's round trip. */
+  clockOffsetMs: number;
+}
+
+/** The radios' calls (issue 13): live radio's song lists and tag radio's similar songs. */
+export interface RadioPort {
+  songList(stationId: RadioStationId, signal: AbortSignal): Promise<TimedSongList>;
+  similar(styles: string, excludeClipIds: string[], signal: AbortSignal): Promise<TagRadioPage>;
+}
+
+/** What a live radio's audio output reports: a position sample each second, an end, a failure. */
+export type RadioAudioReport =
+  { type: 'tick'; now: number; seconds: number } | { type: 'ended' } | { type: 'error' };
+
+/** An open audio output of the live radio (one audio element, in the browser). */
+export interface RadioAudio {
+  /** Plays `url` from where a song that began at local time `startedAtMs` is now. */
+  play(url: string, startedAtMs: number): void;
+  /** Seeks back to where that song is now (a resync). */
+  sync(startedAtMs: number): void;
+  pause(): void;
+  /** 0..1 */
+  setVolume(volume: number): void;
+  close(): void;
+}
+
+/** Opens live radio's audio output; its reports go to `report` until it is closed. */
+export interface RadioAudioPort {
+  open(report: (report: RadioAudioReport) => void): RadioAudio;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -284,6 +319,9 @@ export interface Ports {
   accessTokens: AccessTokensPort;
   comments: CommentsPort;
   notifications: NotificationsPort;
+  radio: RadioPort;
+  /** Live radio's audio output, its code loaded when the radio first plays. */
+  loadRadioAudio: () => Promise<RadioAudioPort>;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

@@ -4,10 +4,12 @@ import {
   fromPromise,
   sendTo,
   setup,
+  spawnChild,
   type AnyActorLogic,
   type AnyActorRef,
 } from 'xstate';
 import type { SessionUser } from '../../src/contracts/auth';
+import type { RadioStationId } from '../../src/contracts/radio';
 import type { Clip } from '../../src/contracts/clip';
 import { LAZY_LOAD_RETRY_MS } from '../../src/contracts/constants';
 import type { Ports } from '../actors/ports';
@@ -32,6 +34,10 @@ import type { RestSignedInChildren } from './signedIn.rest';
 export interface AppContext {
   /** The signed-in user as the session last reported it. */
   user: SessionUser | null;
+  /** The station asked for while the live radio's code loads. */
+  radioStation: RadioStationId | null;
+  /** Whether the live radio's actor runs (it does once started, until the page closes). */
+  radioLoaded: boolean;
 }
 
 export type AppEvent =
@@ -54,7 +60,14 @@ export type AppEvent =
   | { type: 'app.closePersona'; personaId: string }
   /** /account shows the user's personal access tokens: their actor runs meanwhile. */
   | { type: 'app.openAccessTokens' }
-  | { type: 'app.closeAccessTokens' };
+  | { type: 'app.closeAccessTokens' }
+  | { type: 'app.openSongRadio'; clipId: string }
+  | { type: 'app.closeSongRadio'; clipId: string }
+  /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
+  | { type: 'liveRadio.start'; stationId: RadioStationId }
+  /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
+  | { type: 'xstate.done.actor.loadLiveRadio'; output: AnyActorLogic }
+  | { type: 'xstate.error.actor.loadLiveRadio'; error: unknown };
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -89,6 +102,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'accessTokens' });
     case 'app.closeAccessTokens':
       return close({ kind: 'accessTokens', key: '' });
+    case 'app.openSongRadio':
+      return open({ kind: 'songRadio', clipId: event.clipId });
+    case 'app.closeSongRadio':
+      return close({ kind: 'songRadio', key: event.clipId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -116,8 +133,11 @@ export const appMachine = setup({
     pages: pagesMachine,
     loadSignedIn: unprovided<FirstSignedInChildren>('loadSignedIn'),
     loadSignedInRest: unprovided<RestSignedInChildren>('loadSignedInRest'),
+    loadLiveRadio: unprovided<AnyActorLogic>('loadLiveRadio'),
   },
   guards: {
+    hasLiveRadio: ({ context }) => context.radioLoaded,
+    loadingLiveRadio: ({ context }) => context.radioStation !== null && !context.radioLoaded,
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
   },
   actions: {
@@ -154,6 +174,23 @@ export const appMachine = setup({
       if (create) enqueue.sendTo(create, { type: 'create.setTier', tier: user.tier });
     }),
     toPages: sendTo('pages', ({ event }) => toPages(event)),
+    forwardToLiveRadio: sendTo(
+      ({ system }) => system.get('liveRadio') as AnyActorRef,
+      ({ event }) => event,
+    ),
+    // Spawned, not invoked: the radio plays on whichever page, signed in or out.
+    loadLiveRadio: spawnChild('loadLiveRadio', { id: 'loadLiveRadio' }),
+    rememberStation: assign((_, radioStation: RadioStationId) => ({ radioStation })),
+    startLiveRadio: enqueueActions(({ enqueue, context }, logic: AnyActorLogic) => {
+      const options = { id: 'liveRadio', systemId: 'liveRadio' };
+      enqueue.spawnChild(logic, options as { systemId: string });
+      enqueue.sendTo(({ system }) => system.get('liveRadio') as AnyActorRef, {
+        type: 'liveRadio.start',
+        stationId: context.radioStation!,
+      });
+      enqueue.assign({ radioStation: null, radioLoaded: true });
+    }),
+    forgetStation: assign({ radioStation: null }),
   },
   delays: {
     loadRetry: LAZY_LOAD_RETRY_MS,
@@ -161,7 +198,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description: 'Root of the actor system; children live as long as the page or the session.',
-  context: { user: null },
+  context: { user: null, radioStation: null, radioLoaded: false },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
@@ -185,6 +222,29 @@ export const appMachine = setup({
     'app.closePersona': { actions: 'toPages' },
     'app.openAccessTokens': { actions: 'toPages' },
     'app.closeAccessTokens': { actions: 'toPages' },
+    'app.openSongRadio': { actions: 'toPages' },
+    'app.closeSongRadio': { actions: 'toPages' },
+    'liveRadio.start': [
+      { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
+      {
+        guard: 'loadingLiveRadio',
+        actions: { type: 'rememberStation', params: ({ event }) => event.stationId },
+      },
+      {
+        actions: [
+          { type: 'rememberStation', params: ({ event }) => event.stationId },
+          'loadLiveRadio',
+        ],
+      },
+    ],
+    'xstate.done.actor.loadLiveRadio': {
+      guard: 'loadingLiveRadio',
+      actions: {
+        type: 'startLiveRadio',
+        params: ({ event }) => event.output,
+      },
+    },
+    'xstate.error.actor.loadLiveRadio': { actions: 'forgetStation' },
   },
   initial: 'signedOut',
   states: {
@@ -283,6 +343,9 @@ export function createAppMachine(ports: Ports) {
         await ports.idle?.();
         return (await import('./signedIn.rest')).createRestSignedInChildren(ports);
       }),
+      loadLiveRadio: fromPromise<AnyActorLogic, void>(async () =>
+        (await import('../liveRadio/liveRadio.children')).createLiveRadio(ports),
+      ),
       pages: pagesMachine.provide({
         actors: {
           loadPages: fromPromise(async () =>

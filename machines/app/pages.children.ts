@@ -13,6 +13,8 @@ import { createPlaylistActors } from '../actors/playlists.actors';
 import { createProfileActors } from '../actors/profiles.actors';
 import { playlistMachine } from '../playlist/playlist.machine';
 import { createPersonaActors } from '../actors/personas.actors';
+import { createSongRadioActors } from '../actors/liveRadio.actors';
+import { songRadioMachine } from '../liveRadio/songRadio.machine';
 import { personaMachine } from '../persona/persona.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
@@ -42,6 +44,9 @@ export function createPageChildren(ports: Ports) {
       actors: createAccessTokensActors(ports.accessTokens),
     }),
     comments: commentsMachine.provide({ actors: createCommentsActors(ports.comments) }),
+    songRadio: songRadioMachine.provide({
+      actors: createSongRadioActors(ports.clips, ports.radio),
+    }),
   };
 }
 

@@ -22,6 +22,9 @@ export const personaActorId = (personaId: string) => `persona-${personaId}`;
 /** The id of a profile page's actor: views find it among the root's children. */
 export const profileActorId = (handle: string) => `profile-${handle}`;
 
+/** The id of a song radio page's actor (/radio/song/{id}). */
+export const songRadioActorId = (clipId: string) => `songRadio-${clipId}`;
+
 /** The id of a playlist page's actor (/playlist/{id}). */
 export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
 
@@ -36,7 +39,8 @@ export type PageRequest =
   | { kind: 'profile'; handle: string }
   | { kind: 'playlist'; playlistId: string }
   | { kind: 'persona'; personaId: string }
-  | { kind: 'accessTokens' };
+  | { kind: 'accessTokens' }
+  | { kind: 'songRadio'; clipId: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -59,6 +63,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'playlist') return [playlistActorId(key)];
   if (kind === 'persona') return [personaActorId(key)];
   if (kind === 'accessTokens') return [ACCESS_TOKENS_ACTOR_ID];
+  if (kind === 'songRadio') return [songRadioActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -70,6 +75,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'playlist') return { kind: 'playlist', key: request.playlistId };
   if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
   if (request.kind === 'accessTokens') return { kind: 'accessTokens', key: '' };
+  if (request.kind === 'songRadio') return { kind: 'songRadio', key: request.clipId };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -111,5 +117,8 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
     return [{ src: 'persona', id: ids[0]!, input: { personaId: request.personaId } }];
   }
   if (request.kind === 'accessTokens') return [{ src: 'accessTokens', id: ids[0]!, input: {} }];
+  if (request.kind === 'songRadio') {
+    return [{ src: 'songRadio', id: ids[0]!, input: { clipId: request.clipId } }];
+  }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

@@ -14,6 +14,7 @@ import type { createPlaylistsApi } from './playlists';
 import type { createPersonasApi } from './personas';
 import type { createProfilesApi } from './profiles';
 import type { createPromptsApi } from './prompts';
+import type { createRadioApi } from './radio';
 import { createRealtimeApi } from './realtime';
 import { createTagsApi } from './tags';
 import { lazyArea } from './lazy';
@@ -69,6 +70,9 @@ export function createApi(options: HttpOptions = {}) {
     ),
     notifications: lazyArea<ReturnType<typeof createNotificationsApi>>(async () =>
       (await import('./notifications')).createNotificationsApi(http),
+    ),
+    radio: lazyArea<ReturnType<typeof createRadioApi>>(async () =>
+      (await import('./radio')).createRadioApi(http),
     ),
   };
 }

@@ -33,6 +33,8 @@ export const CLIENT_MESSAGE_CODES = [
   'feedbackSent',
   'notInterestedSaved',
   'linkCopied',
+  // The clip menu's embed code (issue 13).
+  'embedCopied',
   'settingsFailed',
   // Playlists (issue 12): songs filed into a playlist ("Added to {{name}}").
   'playlistAdded',

@@ -356,3 +356,50 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATION_IDS_MAX = 100;
 /** An announcement's text (staff, not shown): ours. */
 export const ANNOUNCEMENT_MAX_CHARS = 1000;
+
+// Radios and the embed code (issue 13, slice B). Values the spec does not show are ours.
+/** Spec 001 §9: the embed code's default iframe size, 760 by 240. */
+export const EMBED_IFRAME_WIDTH = 760;
+export const EMBED_IFRAME_HEIGHT = 240;
+/** Live radio: the station that plays every public song (spec 001 §1); the others are styles. */
+export const RADIO_DEFAULT_STATION = 'default';
+/**
+ * Live radio's style stations (not shown): ours, the engine's broad genres. A station plays the
+ * public songs whose styles name it as whole words ('hip-hop' matches "hip hop" and "hip-hop").
+ */
+export const RADIO_STYLE_STATIONS = [
+  'pop',
+  'rock',
+  'electronic',
+  'hip-hop',
+  'jazz',
+  'folk',
+  'ambient',
+  'lo-fi',
+  'classical',
+  'r-and-b',
+] as const;
+/** Every schedule counts from this instant (ours): a fixed epoch every server process shares. */
+export const RADIO_SCHEDULE_EPOCH_MS = Date.UTC(2026, 0, 1);
+/** How far ahead a song list reaches (ours, the brief's "about 10 minutes ahead"). */
+export const RADIO_LOOKAHEAD_MS = 10 * 60 * 1000;
+/** Spec 001 §9 "default duration constant" (value not shown): ours, 3 minutes, a typical song. */
+export const RADIO_DEFAULT_DURATION_S = 180;
+/** Spec 001 §9: live radio refetches ~15 s before the last song ends, at most once a second. */
+export const RADIO_REFETCH_BEFORE_END_MS = 15_000;
+export const RADIO_REFETCH_MIN_INTERVAL_MS = 1000;
+/** Spec 001 §9: the current song is checked every second. */
+export const RADIO_TICK_MS = 1000;
+/** Spec 001 §9: resync past 2 s of drift; skip ahead when the second song began over 5 s ago. */
+export const RADIO_DRIFT_RESYNC_S = 2;
+export const RADIO_SKIP_AHEAD_S = 5;
+/** Spec 001 §9: songs that started or finish within 2 s of now are trimmed from the list. */
+export const RADIO_TRIM_MARGIN_S = 2;
+/** Spec 001 §9: radio volume 0 to 100, starting at 100. */
+export const RADIO_VOLUME_MAX = 100;
+/** Tag radio (spec 000 §7 GET /api/radio/{tag}/, sizes not shown): ours, 20 songs a call. */
+export const TAG_RADIO_PAGE_SIZE = 20;
+/** Ids `exclude_clip_ids` may name (ours): a queue's recently played 50, doubled. */
+export const TAG_RADIO_MAX_EXCLUDED = 100;
+/** Styles one tag radio call matches (ours): a song's first few styles. */
+export const TAG_RADIO_MAX_STYLES = 10;

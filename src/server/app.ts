@@ -41,6 +41,7 @@ import { playlistRoutes } from './routes/playlists';
 import { trashRoutes } from './routes/trash';
 import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
+import { radioRoutes } from './routes/radio';
 import { samplePackRoutes } from './routes/sample-pack';
 import { taskRoutes } from './routes/tasks';
 
@@ -125,6 +126,7 @@ export async function createServerApp(
   app.route('/api', trashRoutes(auth, deps));
   app.route('/api', commentRoutes(auth, deps));
   app.route('/api', notificationRoutes(auth, deps));
+  app.route('/api', radioRoutes(auth, deps));
   app.route('/api/profiles', profileRoutes(db));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));

@@ -30,6 +30,7 @@ import { Route as AppHookHookIdRouteImport } from './routes/_app/hook.$hookId'
 import { Route as AppPersonaIdRouteImport } from './routes/_app/persona.$id'
 import { Route as AppPlaylistIndexRouteImport } from './routes/_app/playlist.index'
 import { Route as AppPlaylistIdRouteImport } from './routes/_app/playlist.$id'
+import { Route as AppRadioIndexRouteImport } from './routes/_app/radio.index'
 import { Route as AppSIdRouteImport } from './routes/_app/s.$id'
 import { Route as AppSongIdRouteImport } from './routes/_app/song.$id'
 import { Route as AppAtChar123handleChar125HookHookIdRouteImport } from './routes/_app/@{$handle}.hook.$hookId'
@@ -139,6 +140,11 @@ const AppPlaylistIdRoute = AppPlaylistIdRouteImport.update({
   path: '/playlist/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRadioIndexRoute = AppRadioIndexRouteImport.update({
+  id: '/radio/',
+  path: '/radio/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSIdRoute = AppSIdRouteImport.update({
   id: '/s/$id',
   path: '/s/$id',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/song/$id': typeof AppSongIdRoute
   '/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
   '/playlist/': typeof AppPlaylistIndexRoute
+  '/radio/': typeof AppRadioIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/song/$id': typeof AppSongIdRoute
   '/@{$handle}': typeof AppAtChar123handleChar125IndexRoute
   '/playlist': typeof AppPlaylistIndexRoute
+  '/radio': typeof AppRadioIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/_app/song/$id': typeof AppSongIdRoute
   '/_app/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
   '/_app/playlist/': typeof AppPlaylistIndexRoute
+  '/_app/radio/': typeof AppRadioIndexRoute
   '/_app/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/_app/radio/song/$id': typeof AppRadioSongIdRoute
 }
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/song/$id'
     | '/@{$handle}/'
     | '/playlist/'
+    | '/radio/'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/song/$id'
     | '/@{$handle}'
     | '/playlist'
+    | '/radio'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
   id:
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/_app/song/$id'
     | '/_app/@{$handle}/'
     | '/_app/playlist/'
+    | '/_app/radio/'
     | '/_app/@{$handle}/hook/$hookId'
     | '/_app/radio/song/$id'
   fileRoutesById: FileRoutesById
@@ -475,6 +487,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlaylistIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/radio/': {
+      id: '/_app/radio/'
+      path: '/radio'
+      fullPath: '/radio/'
+      preLoaderRoute: typeof AppRadioIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/s/$id': {
       id: '/_app/s/$id'
       path: '/s/$id'
@@ -524,6 +543,7 @@ interface AppRouteChildren {
   AppSongIdRoute: typeof AppSongIdRoute
   AppAtChar123handleChar125IndexRoute: typeof AppAtChar123handleChar125IndexRoute
   AppPlaylistIndexRoute: typeof AppPlaylistIndexRoute
+  AppRadioIndexRoute: typeof AppRadioIndexRoute
   AppAtChar123handleChar125HookHookIdRoute: typeof AppAtChar123handleChar125HookHookIdRoute
   AppRadioSongIdRoute: typeof AppRadioSongIdRoute
 }
@@ -546,6 +566,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSongIdRoute: AppSongIdRoute,
   AppAtChar123handleChar125IndexRoute: AppAtChar123handleChar125IndexRoute,
   AppPlaylistIndexRoute: AppPlaylistIndexRoute,
+  AppRadioIndexRoute: AppRadioIndexRoute,
   AppAtChar123handleChar125HookHookIdRoute:
     AppAtChar123handleChar125HookHookIdRoute,
   AppRadioSongIdRoute: AppRadioSongIdRoute,

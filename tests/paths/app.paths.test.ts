@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type Mock } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { createAppMachine, type AppEvent } from '../../machines/app/app.machine';
 import {
@@ -45,6 +45,7 @@ const samples: SampleOptions<AppEvent> = {
     'app.closeProfile': [{ type: 'app.closeProfile', handle: 'ada' }],
     'app.openAccessTokens': [{ type: 'app.openAccessTokens' }],
     'app.closeAccessTokens': [{ type: 'app.closeAccessTokens' }],
+    'liveRadio.start': [{ type: 'liveRadio.start', stationId: 'jazz' }],
   },
   outcomes: {
     loadSignedIn: {
@@ -61,8 +62,12 @@ const samples: SampleOptions<AppEvent> = {
 describe('app paths', () => {
   // A session that never answers leaves the sign-in events to the paths.
   describePaths(
+    // Starting the live radio changes the root's context in every state, and each copy of a
+    // state would spawn the signed-in children again in the model's one system: its actions are
+    // left out of the model, and the test at the end runs them on a real actor.
     createAppMachine(fakePorts(() => new Promise(() => {}))).provide({
       actors: fakePromiseActors(['loadSignedIn', 'loadSignedInRest']),
+      actions: { rememberStation: () => {}, loadLiveRadio: () => {} },
     }),
     samples,
   );
@@ -176,6 +181,24 @@ describe('app paths', () => {
     app.system.get('session').send({ type: 'session.signOut' });
     await waitFor(app, (s) => s.matches('signedOut'));
     expect(app.system.get('generations')).toBeUndefined();
+    app.stop();
+  });
+
+  it('spawns the live radio on its first start, by systemId, and forwards later starts to it', async () => {
+    const ports = fakePorts();
+    const songList = ports.radio.songList as Mock;
+    const app = createActor(createAppMachine(ports)).start();
+    app.send({ type: 'liveRadio.start', stationId: 'jazz' });
+    app.send({ type: 'liveRadio.start', stationId: 'pop' });
+    await waitFor(app, () => app.system.get('liveRadio') !== undefined);
+    const radio = app.system.get('liveRadio') as AnyActorRef;
+    expect(radio.getSnapshot().context.stationId).toBe('pop');
+    app.send({ type: 'liveRadio.start', stationId: 'rock' });
+    await flush();
+    expect(radio.getSnapshot().context.stationId).toBe('rock');
+    expect(app.system.get('liveRadio')).toBe(radio);
+    expect(songList).toHaveBeenCalledWith('rock', expect.any(AbortSignal));
+    expect(ports.loadRadioAudio).toHaveBeenCalledOnce();
     app.stop();
   });
 });

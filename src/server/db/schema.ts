@@ -248,6 +248,18 @@ export interface ClipRecommendFeedbackTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** One slot of a live radio station's schedule: a song from `startMs` for `durationS`. */
+export interface RadioSlotTable {
+  stationId: string;
+  /** The slot's place in the station's schedule, counting up from 1. */
+  seq: number;
+  clipId: string;
+  /** The clip's place in the station's seeded order (what the next slot follows). */
+  orderKey: string;
+  startMs: number;
+  durationS: number;
+}
+
 /** Every table the server reads or writes. */
 export interface CommentTable {
   id: string;
@@ -325,4 +337,5 @@ export interface Database {
   comment_report: CommentReportTable;
   comment_block: CommentBlockTable;
   notification: NotificationTable;
+  radio_slot: RadioSlotTable;
 }

@@ -115,6 +115,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   },
   'POST /api/persona/follow/:id': { access: 'owner', object: inPath('persona'), publicTo: 'users' },
 
+  // Radios (issue 13): public songs only, for anyone.
+  'GET /api/living_radio/stations': { access: 'anyone' },
+  'GET /api/living_radio/:station_id/song-list': { access: 'anyone' },
+  'GET /api/radio/:tag': { access: 'anyone' },
   // Playlists (spec 000 §7, 001 §7): a public one is read (a share link) and played by anyone,
   // liked and made into new songs by any signed-in user; the rest is its owner's.
   'POST /api/playlist/create': user,

@@ -48,6 +48,9 @@ export function createRootActor() {
     idle: whenIdle,
     comments: api.comments,
     notifications: api.notifications,
+    radio: api.radio,
+    loadRadioAudio: async () =>
+      (await import('../adapters/radio-audio')).createRadioAudio(window.document),
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

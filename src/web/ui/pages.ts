@@ -14,6 +14,7 @@ export const PAGE_KEYS = [
   'playlist',
   'playlists',
   'songRadio',
+  'radio',
   'embed',
   'shortLink',
   'edit',

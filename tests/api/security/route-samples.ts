@@ -51,6 +51,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/persona/set_visibility/:id': { body: () => ({ is_public: false }) },
   'POST /api/persona/:id/toggle_love': { body: () => ({}) },
   'POST /api/persona/follow/:id': { body: () => ({}) },
+  'GET /api/living_radio/:station_id/song-list': { params: () => ({ station_id: 'default' }) },
+  'GET /api/radio/:tag': { params: () => ({ tag: 'folk' }) },
   'POST /api/playlist/update_clips': {
     body: (id) => ({ playlist_id: id, update_type: 'reorder', metadata: { clip_ids: ['none'] } }),
   },

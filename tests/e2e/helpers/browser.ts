@@ -8,7 +8,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Chromium whose pages wait up to APP_TIMEOUT_MS for what they look for (locators, navigations)
  * instead of Playwright's 30 s: a loaded CI machine is slow, not wrong.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -20,6 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   // browser.newPage() makes its context through newContext too, so both get the timeouts.

@@ -148,5 +148,12 @@ export function fakePorts(
         follower_count: follow ? 1 : 0,
       })),
     },
+    radio: {
+      songList: vi.fn(async () => ({ songs: [], clockOffsetMs: 0 })),
+      similar: vi.fn(async () => ({ clips: [] })),
+    },
+    loadRadioAudio: vi.fn(async () => ({
+      open: () => ({ play() {}, sync() {}, pause() {}, setVolume() {}, close() {} }),
+    })),
   };
 }

@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/playlist', key: 'playlists' },
   { to: '/personas', key: 'personas' },
   { to: '/search', key: 'search' },
+  { to: '/radio', key: 'radio' },
   { to: '/hooks', key: 'hooks' },
   { to: '/account', key: 'account' },
 ] as const;

@@ -12,6 +12,8 @@ import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
+import { playerMachine } from './player/player.machine';
+import { playerHostMachine } from './player/playerHost.machine';
 import { playlistMachine } from './playlist/playlist.machine';
 import { playlistsMachine } from './playlist/playlists.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
@@ -33,6 +35,8 @@ import { clipSettingsMachine } from './clipMenu/clipSettings.machine';
 export const machines: readonly AnyStateMachine[] = [
   appMachine,
   pagesMachine,
+  playerHostMachine,
+  playerMachine,
   sessionMachine,
   preferencesMachine,
   toastsMachine,

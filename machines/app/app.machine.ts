@@ -1,6 +1,7 @@
 import {
   assign,
   enqueueActions,
+  forwardTo,
   fromPromise,
   sendTo,
   setup,
@@ -14,6 +15,7 @@ import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { unprovided } from '../actors/unprovided';
+import { playerHostMachine, type PlayerHostEvent } from '../player/playerHost.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -44,7 +46,9 @@ export type AppEvent =
   | { type: 'app.openPlaylist'; playlistId: string }
   | { type: 'app.closePlaylist'; playlistId: string }
   | { type: 'app.openPersona'; personaId: string }
-  | { type: 'app.closePersona'; personaId: string };
+  | { type: 'app.closePersona'; personaId: string }
+  /** For the player (spec 001 §4), wherever it is sent from: it starts on the first one. */
+  | PlayerHostEvent;
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -82,7 +86,8 @@ const toPages = (event: AppEvent) => {
 
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
- * child. `session`, `preferences` and `toasts` live as long as the page; `billing`,
+ * child. `session`, `preferences`, `toasts` and `playerHost` (which starts the player, systemId
+ * `player`, on the first `player.*` event) live as long as the page; `billing`,
  * `generations`, `create`, `lyrics`, `styles`, `prompts`, `library` and `recentClips` only
  * while someone is signed in, spawned once `loadSignedIn` has loaded their code; a song or
  * profile page's actors, children of `pages`, while the page is open. Views find them through
@@ -99,6 +104,7 @@ export const appMachine = setup({
     toasts: toastsMachine,
     watchSession,
     pages: pagesMachine,
+    playerHost: playerHostMachine,
     loadSignedIn: unprovided<SignedInChildren>('loadSignedIn'),
   },
   guards: {
@@ -130,6 +136,7 @@ export const appMachine = setup({
       if (create) enqueue.sendTo(create, { type: 'create.setTier', tier: user.tier });
     }),
     toPages: sendTo('pages', ({ event }) => toPages(event)),
+    toPlayer: forwardTo('playerHost'),
   },
   delays: {
     loadRetry: LAZY_LOAD_RETRY_MS,
@@ -143,6 +150,7 @@ export const appMachine = setup({
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'pages', systemId: 'pages', src: 'pages' },
+    { id: 'playerHost', systemId: 'playerHost', src: 'playerHost' },
     { id: 'watchSession', src: 'watchSession' },
   ],
   // A song or profile page's actors live while the page is open (spec 000 §2 /song/{id}, /@{handle}).
@@ -159,6 +167,8 @@ export const appMachine = setup({
     'app.closePlaylist': { actions: 'toPages' },
     'app.openPersona': { actions: 'toPages' },
     'app.closePersona': { actions: 'toPages' },
+    // Signed in or out (public song pages play too).
+    'player.*': { actions: 'toPlayer' },
   },
   initial: 'signedOut',
   states: {
@@ -230,6 +240,13 @@ export function createAppMachine(ports: Ports) {
       loadSignedIn: fromPromise(async () =>
         (await import('./signedIn.children')).createSignedInChildren(ports),
       ),
+      playerHost: playerHostMachine.provide({
+        actors: {
+          loadPlayer: fromPromise<AnyActorLogic, void>(async () =>
+            (await import('../player/player.logic')).createPlayerLogic(ports),
+          ),
+        },
+      }),
       pages: pagesMachine.provide({
         actors: {
           loadPages: fromPromise(async () =>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
+import { fakeAudioOutput } from './audio-output';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
@@ -119,5 +120,6 @@ export function fakePorts(
         follower_count: follow ? 1 : 0,
       })),
     },
+    audioOutput: async () => ({ create: () => fakeAudioOutput() }),
   };
 }

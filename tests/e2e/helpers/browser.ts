@@ -20,6 +20,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The player starts the next song from an ended event, with no click of its own.
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
   // browser.newPage() makes its context through newContext too, so both get the timeouts.

@@ -21,7 +21,7 @@ export function GenerationList() {
         {t('create.yourSongs')}
       </h2>
       {items.length > 0 ? (
-        <PlayQueueProvider clips={items.map(clipOfListed)} context={{ type: 'create' }}>
+        <PlayQueueProvider clips={() => items.map(clipOfListed)} context={{ type: 'create' }}>
           <ul className={styles.list}>
             {items.map((item) => (
               <ListedClipRow key={item.id} item={item} />

@@ -129,7 +129,7 @@ export function LibraryPage() {
         ) : library.clips.length === 0 ? (
           <p className={styles.empty}>{t(`library.empty.${library.view}`)}</p>
         ) : (
-          <PlayQueueProvider clips={library.clips} context={{ type: 'library' }}>
+          <PlayQueueProvider clips={() => library.clips} context={{ type: 'library' }}>
             <ul className={styles.list} aria-busy={library.loading} aria-label={t('library.songs')}>
               {library.clips.map((clip) => (
                 <LibraryRow

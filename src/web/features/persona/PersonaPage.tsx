@@ -43,7 +43,10 @@ export function PersonaPage({ personaId }: { personaId: string }) {
         {view.clips.length === 0 ? (
           <p className={styles.empty}>{t('persona.noSongs')}</p>
         ) : (
-          <PlayQueueProvider clips={view.clips} context={{ type: 'persona', id: view.persona.id }}>
+          <PlayQueueProvider
+            clips={() => view.clips}
+            context={{ type: 'persona', id: view.persona.id }}
+          >
             <ul className={styles.list}>
               {/* Each row is a list item of its own. */}
               {view.clips.map((clip) => (

@@ -26,7 +26,7 @@ export function PlayButton({ clip }: { clip: Clip }) {
   const playing = isCurrent && (now.status === 'playing' || now.status === 'loading');
   const play = () => {
     if (isCurrent) return send({ type: 'player.toggle' });
-    const clips = queue.clips.filter(isPlayable);
+    const clips = queue.clips().filter(isPlayable);
     const index = clips.findIndex((listed) => listed.id === clip.id);
     const [list, at] = index === -1 ? [[clip], 0] : [clips, index];
     send({ type: 'player.playQueue', clips: list, index: at, context: queue.context });

@@ -3,7 +3,8 @@ import type { QueueContext } from '../../../../machines/player/player.contract';
 import type { Clip } from '../../../contracts/clip';
 
 interface PlayQueue {
-  clips: Clip[];
+  /** The list's clips as they are when play is pressed (followed rows change after rendering). */
+  clips: () => Clip[];
   context: QueueContext;
 }
 
@@ -22,7 +23,9 @@ export function PlayQueueProvider({
 
 /** The list around a play button; outside any list, the clip alone on its song page. */
 export function usePlayQueue(clip: Clip): PlayQueue {
-  return useContext(PlayQueueContext) ?? { clips: [clip], context: { type: 'song', id: clip.id } };
+  return (
+    useContext(PlayQueueContext) ?? { clips: () => [clip], context: { type: 'song', id: clip.id } }
+  );
 }
 
 /** Clips the player can play: streaming (it plays while it renders) or complete, with audio. */

@@ -25,7 +25,10 @@ export function MadeFromList({ clipId }: { clipId: string }) {
           <h3 id={`made-from-${kind}`} className={styles.kind}>
             {t(`songActions.kinds.${kind}`, { count: items.length })}
           </h3>
-          <PlayQueueProvider clips={items.map(clipOfListed)} context={{ type: 'song', id: clipId }}>
+          <PlayQueueProvider
+            clips={() => items.map(clipOfListed)}
+            context={{ type: 'song', id: clipId }}
+          >
             <ul className={listStyles.list}>
               {items.map((item) => (
                 <ListedClipRow key={item.id} item={item} />

@@ -14,6 +14,8 @@ import { liveRadioMachine } from './liveRadio/liveRadio.machine';
 import { songRadioMachine } from './liveRadio/songRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
+import { playerMachine } from './player/player.machine';
+import { playerHostMachine } from './player/playerHost.machine';
 import { playlistMachine } from './playlist/playlist.machine';
 import { playlistsMachine } from './playlist/playlists.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
@@ -39,6 +41,8 @@ export const machines: readonly AnyStateMachine[] = [
   pagesMachine,
   commentsMachine,
   notificationsMachine,
+  playerHostMachine,
+  playerMachine,
   sessionMachine,
   preferencesMachine,
   toastsMachine,

@@ -299,6 +299,43 @@ export interface RadioAudioPort {
   open(report: (report: RadioAudioReport) => void): RadioAudio;
 }
 
+/** What the player's audio output reports (its element's events, the Media Session's keys). */
+export type AudioReport =
+  | { type: 'playing' }
+  | { type: 'paused' }
+  | { type: 'time'; seconds: number; duration: number }
+  | { type: 'ended' }
+  | { type: 'error' }
+  /** A Media Session action (lock screen, media keys). */
+  | { type: 'action'; action: 'play' | 'pause' | 'next' | 'previous' | 'seek'; seconds?: number };
+
+/** The one audio output of the player (spec 001 §4): only the player's actor holds it. */
+export interface AudioOutput {
+  /** `HTMLMediaElement.canPlayType`. */
+  canPlayType(mimeType: string): string;
+  /** A new source, started at `seconds`; `play` starts it, `title`s feed the Media Session. */
+  load(
+    src: string,
+    seconds: number,
+    play: boolean,
+    metadata: { title: string; artist: string; artwork: string | null },
+  ): void;
+  /** The same song from another file (a stream that completed): keeps position and playing. */
+  swap(src: string, seconds: number): void;
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  /** 0..1, after the volume curve. */
+  setGain(gain: number): void;
+  /** Stops and forgets the source. */
+  stop(): void;
+  destroy(): void;
+}
+
+export interface AudioOutputPort {
+  create(report: (report: AudioReport) => void): AudioOutput;
+}
+
 export interface Ports {
   auth: AuthPort;
   preferences: PreferencesPort;
@@ -322,6 +359,8 @@ export interface Ports {
   radio: RadioPort;
   /** Live radio's audio output, its code loaded when the radio first plays. */
   loadRadioAudio: () => Promise<RadioAudioPort>;
+  /** The player's audio element (and the Media Session), its code loaded with the player's. */
+  audioOutput: () => Promise<AudioOutputPort>;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

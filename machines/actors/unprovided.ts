@@ -12,8 +12,10 @@ export function unprovided<TOutput, TInput = void>(name: string) {
 }
 
 /** {@link unprovided} for a callback actor (a subscription, a timer). */
-export function unprovidedCallback<TInput = void>(name: string) {
-  return fromCallback<EventObject, TInput>(() => {
+export function unprovidedCallback<TInput = void, TEvent extends EventObject = EventObject>(
+  name: string,
+) {
+  return fromCallback<TEvent, TInput>(() => {
     throw new Error(`actor "${name}" was not provided: build it from a port`);
   });
 }

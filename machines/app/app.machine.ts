@@ -1,6 +1,7 @@
 import {
   assign,
   enqueueActions,
+  forwardTo,
   fromPromise,
   sendTo,
   setup,
@@ -16,6 +17,7 @@ import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { unprovided } from '../actors/unprovided';
+import { playerHostMachine, type PlayerHostEvent } from '../player/playerHost.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -67,7 +69,9 @@ export type AppEvent =
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
   | { type: 'xstate.done.actor.loadLiveRadio'; output: AnyActorLogic }
-  | { type: 'xstate.error.actor.loadLiveRadio'; error: unknown };
+  | { type: 'xstate.error.actor.loadLiveRadio'; error: unknown }
+  /** For the player (spec 001 §4), wherever it is sent from: it starts on the first one. */
+  | PlayerHostEvent;
 
 /** A page event as the `pages` child takes it: which page opens, or which one closes. */
 const toPages = (event: AppEvent) => {
@@ -134,6 +138,7 @@ export const appMachine = setup({
     loadSignedIn: unprovided<FirstSignedInChildren>('loadSignedIn'),
     loadSignedInRest: unprovided<RestSignedInChildren>('loadSignedInRest'),
     loadLiveRadio: unprovided<AnyActorLogic>('loadLiveRadio'),
+    playerHost: playerHostMachine,
   },
   guards: {
     hasLiveRadio: ({ context }) => context.radioLoaded,
@@ -191,6 +196,7 @@ export const appMachine = setup({
       enqueue.assign({ radioStation: null, radioLoaded: true });
     }),
     forgetStation: assign({ radioStation: null }),
+    toPlayer: forwardTo('playerHost'),
   },
   delays: {
     loadRetry: LAZY_LOAD_RETRY_MS,
@@ -204,6 +210,7 @@ export const appMachine = setup({
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
     { id: 'toasts', systemId: 'toasts', src: 'toasts' },
     { id: 'pages', systemId: 'pages', src: 'pages' },
+    { id: 'playerHost', systemId: 'playerHost', src: 'playerHost' },
     { id: 'watchSession', src: 'watchSession' },
   ],
   // A song or profile page's actors live while the page is open (spec 000 §2 /song/{id}, /@{handle}).
@@ -245,6 +252,8 @@ export const appMachine = setup({
       },
     },
     'xstate.error.actor.loadLiveRadio': { actions: 'forgetStation' },
+    // Signed in or out (public song pages play too).
+    'player.*': { actions: 'toPlayer' },
   },
   initial: 'signedOut',
   states: {
@@ -346,6 +355,13 @@ export function createAppMachine(ports: Ports) {
       loadLiveRadio: fromPromise<AnyActorLogic, void>(async () =>
         (await import('../liveRadio/liveRadio.children')).createLiveRadio(ports),
       ),
+      playerHost: playerHostMachine.provide({
+        actors: {
+          loadPlayer: fromPromise<AnyActorLogic, void>(async () =>
+            (await import('../player/player.logic')).createPlayerLogic(ports),
+          ),
+        },
+      }),
       pages: pagesMachine.provide({
         actors: {
           loadPages: fromPromise(async () =>

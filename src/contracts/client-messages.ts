@@ -49,6 +49,8 @@ export const CLIENT_MESSAGE_CODES = [
   'trashedPersonasFetchFailed',
   'personaLoveFailed',
   'personaFollowFailed',
+  // Spec 001 §4 "Player": an audio error pauses the player and is reported.
+  'audioFailed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -403,3 +403,21 @@ export const TAG_RADIO_PAGE_SIZE = 20;
 export const TAG_RADIO_MAX_EXCLUDED = 100;
 /** Styles one tag radio call matches (ours): a song's first few styles. */
 export const TAG_RADIO_MAX_STYLES = 10;
+/** Spec 001 §4 "Player": stepping back after more than 3 s restarts the song instead. */
+export const PLAYER_RESTART_THRESHOLD_S = 3;
+/** Spec 001 §4 "Player": unmuting at volume 0 sets the volume to 0.6. */
+export const PLAYER_UNMUTE_VOLUME = 0.6;
+/** Spec 001 §4 "Player": the ids of recently played songs, at most 50. */
+export const RECENTLY_PLAYED_MAX = 50;
+/** The player's volume before the user sets one (not shown): ours, full. */
+export const PLAYER_DEFAULT_VOLUME = 1;
+/**
+ * Spec 001 §4 "Player": the volume slider's curve is exponential (its base not shown): ours,
+ * 40 dB across the slider, so the gain is 10^(2·(v − 1)) above a silent 0.
+ */
+export const PLAYER_VOLUME_RANGE_DB = 40;
+/** Spec 001 §9: browser formats for clips created after these dates (m4a/webm; m4a with the gate). */
+export const BROWSER_AUDIO_SINCE = '2025-04-27';
+export const M4A_AUDIO_SINCE = '2025-09-03';
+/** The keyboard's left/right arrows seek this far (not shown): ours. */
+export const PLAYER_SEEK_STEP_S = 5;

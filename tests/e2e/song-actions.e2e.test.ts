@@ -98,8 +98,15 @@ describe('actions on the song page', () => {
       .nth(1)
       .waitFor(UI);
     await waitForComplete(madeFrom, 2);
-    const audio = madeFrom.first().locator('audio');
-    expect(await audio.getAttribute('src')).toMatch(/\/media\/clips\/.+\/song\.mp3\?expires=/);
+    // Its rows play through the playbar (no row keeps an audio element of its own).
+    await madeFrom
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click(UI);
+    await page
+      .getByRole('region', { name: 'Player' })
+      .getByRole('link', { name: `${title} (Extended)` })
+      .waitFor(UI);
 
     await menuButton.click();
     const [download] = await Promise.all([

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { pagesMachine } from '../../../machines/app/pages.machine';
+import type { playerHostMachine } from '../../../machines/player/playerHost.machine';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
 import type { addMenuMachine } from '../../../machines/create/addMenu.machine';
@@ -40,6 +41,7 @@ export function useSystemActor(systemId: 'session'): ActorRefFrom<typeof session
 export function useSystemActor(systemId: 'preferences'): ActorRefFrom<typeof preferencesMachine>;
 export function useSystemActor(systemId: 'toasts'): ActorRefFrom<typeof toastsMachine>;
 export function useSystemActor(systemId: 'pages'): ActorRefFrom<typeof pagesMachine>;
+export function useSystemActor(systemId: 'playerHost'): ActorRefFrom<typeof playerHostMachine>;
 export function useSystemActor(systemId: string) {
   const actor = useRootActor().system.get(systemId);
   if (!actor) throw new Error(`no actor with systemId ${systemId}`);

@@ -21,6 +21,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-component-update',
       '--disable-sync',
       ...extraArgs,
+      // The player starts the next song from an ended event, with no click of its own.
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
   // browser.newPage() makes its context through newContext too, so both get the timeouts.

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
+import { fakeAudioOutput } from './audio-output';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
@@ -155,5 +156,6 @@ export function fakePorts(
     loadRadioAudio: vi.fn(async () => ({
       open: () => ({ play() {}, sync() {}, pause() {}, setVolume() {}, close() {} }),
     })),
+    audioOutput: async () => ({ create: () => fakeAudioOutput() }),
   };
 }

@@ -58,7 +58,11 @@ export function getPathsToReplay(
   options: SampleOptions = {},
 ): ReplayPath[] {
   const sampler = createSampler(machine, options);
-  const paths = getShortestPaths(machine, { events: sampler.eventsFor, input: options.input });
+  const paths = getShortestPaths(machine, {
+    events: sampler.eventsFor,
+    input: options.input,
+    ...(options.serialize && { serializeState: options.serialize }),
+  });
   const seen = new Map<string, number>();
   return paths.map((path) => {
     const steps = path.steps.map(({ event, state }, i) => ({

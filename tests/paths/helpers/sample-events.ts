@@ -20,6 +20,11 @@ export interface SampleOptions<TEvent extends EventObject = AnyEventObject> {
   outcomes?: Record<string, Record<string, Outcome>>;
   /** The machine's input. */
   input?: unknown;
+  /**
+   * What makes two snapshots the same for the traversal (default: state value and context). A
+   * machine whose context grows without bound (a queue) names the parts that matter.
+   */
+  serialize?: (snapshot: AnyMachineSnapshot) => string;
 }
 
 const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/;

@@ -6,7 +6,7 @@ import type { ClipActorRef } from '../../../../machines/generations/generations.
 import type { Clip } from '../../../contracts/clip';
 import type { MessageCode } from '../../../contracts/client-messages';
 import { useClip } from '../../app/useGenerations';
-import { AudioPlayer } from '../player/AudioPlayer';
+import { PlayButton } from '../player/PlayButton';
 import { formatDuration } from './format';
 import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import * as styles from './ClipRow.css';
@@ -17,7 +17,7 @@ export function ClipRow({ clipRef }: { clipRef: ClipActorRef }) {
   return <ClipRowView {...view} menu={<RowClipMenu clip={view.clip} />} />;
 }
 
-/** A clip as a row: cover, title, status with progress, tags, duration, error and audio. */
+/** A clip as a row: play button, cover, title, status with progress, tags, duration, error. */
 export function ClipRowView({
   clip,
   status,
@@ -36,6 +36,7 @@ export function ClipRowView({
   const duration = clip.metadata.duration;
   return (
     <li className={styles.row} data-state={status} aria-label={clip.title}>
+      <PlayButton clip={clip} />
       {clip.image_url ? (
         <img className={styles.cover} src={clip.image_url} alt="" width={64} height={64} />
       ) : (
@@ -64,9 +65,6 @@ export function ClipRowView({
           </div>
         )}
         {error && <p className={styles.error}>{t(`errors.${error.code}`, error.params ?? {})}</p>}
-        {clip.audio_url && (status === 'streaming' || status === 'complete') && (
-          <AudioPlayer src={clip.audio_url} title={clip.title} duration={duration} />
-        )}
       </div>
     </li>
   );

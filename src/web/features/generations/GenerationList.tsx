@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useRecentClips } from '../../app/useRecentClips';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ListedClipRow } from './ListedClipRow';
+import { PlayQueueProvider } from '../player/PlayQueue';
+import { clipOfListed, ListedClipRow } from './ListedClipRow';
 import { LoadMore } from './LoadMore';
 import * as styles from './GenerationList.css';
 
@@ -20,11 +21,13 @@ export function GenerationList() {
         {t('create.yourSongs')}
       </h2>
       {items.length > 0 ? (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <ListedClipRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <PlayQueueProvider clips={() => items.map(clipOfListed)} context={{ type: 'create' }}>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <ListedClipRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </PlayQueueProvider>
       ) : recent.loading ? (
         <Spinner />
       ) : recent.error ? (

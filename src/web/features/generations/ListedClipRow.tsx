@@ -9,6 +9,10 @@ export function ListedClipRow({ item }: { item: ListedClip }) {
   return 'ref' in item ? <ClipRow clipRef={item.ref} /> : <StoredClipRow clip={item.clip} />;
 }
 
+/** A listed clip as it is now (a followed one as its tracker last read it). */
+export const clipOfListed = (item: ListedClip): Clip =>
+  'ref' in item ? item.ref.getSnapshot().context.clip : item.clip;
+
 /** A clip read once from the server (not followed): shown as it was when read. */
 export function StoredClipRow({ clip }: { clip: Clip }) {
   const { status, metadata } = clip;

@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import { DeleteClipModal } from './DeleteClipModal';
 import { LibraryFilters } from './LibraryFilters';
+import { PlayQueueProvider } from '../player/PlayQueue';
 import { LibraryRow } from './LibraryRow';
 import * as styles from './LibraryPage.css';
 
@@ -128,22 +129,24 @@ export function LibraryPage() {
         ) : library.clips.length === 0 ? (
           <p className={styles.empty}>{t(`library.empty.${library.view}`)}</p>
         ) : (
-          <ul className={styles.list} aria-busy={library.loading} aria-label={t('library.songs')}>
-            {library.clips.map((clip) => (
-              <LibraryRow
-                key={clip.id}
-                clip={clip}
-                inTrash={inTrash}
-                busy={library.changing}
-                selected={selected.includes(clip.id)}
-                onSelect={(on) => library.select(clip.id, on)}
-                onTrash={() => library.trash([clip.id])}
-                onRestore={() => library.restore([clip.id])}
-                onDelete={() => library.askDelete([clip.id])}
-                menu={<RowClipMenu clip={clip} />}
-              />
-            ))}
-          </ul>
+          <PlayQueueProvider clips={() => library.clips} context={{ type: 'library' }}>
+            <ul className={styles.list} aria-busy={library.loading} aria-label={t('library.songs')}>
+              {library.clips.map((clip) => (
+                <LibraryRow
+                  key={clip.id}
+                  clip={clip}
+                  inTrash={inTrash}
+                  busy={library.changing}
+                  selected={selected.includes(clip.id)}
+                  onSelect={(on) => library.select(clip.id, on)}
+                  onTrash={() => library.trash([clip.id])}
+                  onRestore={() => library.restore([clip.id])}
+                  onDelete={() => library.askDelete([clip.id])}
+                  menu={<RowClipMenu clip={clip} />}
+                />
+              ))}
+            </ul>
+          </PlayQueueProvider>
         )}
         {library.pageCount > 1 && (
           <nav className={styles.pager} aria-label={t('library.pages')}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { formatDuration } from '../generations/format';
 import * as styles from './LibraryRow.css';
+import { PlayButton } from '../player/PlayButton';
 
 /**
  * One song of the library as a dense row: selection, cover, title, styles, duration, likes and
@@ -32,6 +33,7 @@ export function LibraryRow(props: {
         onChange={(event) => props.onSelect(event.target.checked)}
         aria-label={t('library.selectSong', { title: clip.title })}
       />
+      {!props.inTrash && <PlayButton clip={clip} />}
       {clip.image_url ? (
         <img className={styles.cover} src={clip.image_url} alt="" width={36} height={36} />
       ) : (

@@ -6,6 +6,7 @@ import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import { StoredClipRow } from '../generations/ListedClipRow';
+import { PlayQueueProvider } from '../player/PlayQueue';
 import { NotFound } from '../shell/NotFound';
 import { PersonaEditDialog } from './PersonaEditDialog';
 import * as styles from './Persona.css';
@@ -42,12 +43,17 @@ export function PersonaPage({ personaId }: { personaId: string }) {
         {view.clips.length === 0 ? (
           <p className={styles.empty}>{t('persona.noSongs')}</p>
         ) : (
-          <ul className={styles.list}>
-            {/* Each row is a list item of its own. */}
-            {view.clips.map((clip) => (
-              <StoredClipRow key={clip.id} clip={clip} />
-            ))}
-          </ul>
+          <PlayQueueProvider
+            clips={() => view.clips}
+            context={{ type: 'persona', id: view.persona.id }}
+          >
+            <ul className={styles.list}>
+              {/* Each row is a list item of its own. */}
+              {view.clips.map((clip) => (
+                <StoredClipRow key={clip.id} clip={clip} />
+              ))}
+            </ul>
+          </PlayQueueProvider>
         )}
         {view.hasMore && (
           <Button variant="ghost" onClick={view.more} disabled={view.loadingMore}>

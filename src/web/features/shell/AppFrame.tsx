@@ -8,13 +8,16 @@ import * as styles from './AppLayout.css';
 const AddToPlaylistDialog = lazyWhenIdle(
   async () => (await import('../playlist/AddToPlaylistDialog')).AddToPlaylistDialog,
 );
+// On every page, so its code loads once the page is idle rather than with the first route.
+const Playbar = lazyWhenIdle(async () => (await import('../player/Playbar')).default);
 
-/** The app's frame: navigation beside the page, and the toasts. */
+/** The app's frame: navigation beside the page, the playbar and the toasts. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <AppNav />
       <main className={styles.main}>{children}</main>
+      <Playbar />
       <Toaster />
       <AddToPlaylistDialog />
     </div>

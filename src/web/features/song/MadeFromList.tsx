@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useClipFamily } from '../../app/useClipFamily';
-import { ListedClipRow } from '../generations/ListedClipRow';
+import { clipOfListed, ListedClipRow } from '../generations/ListedClipRow';
+import { PlayQueueProvider } from '../player/PlayQueue';
 import { LoadMore } from '../generations/LoadMore';
 import * as listStyles from '../generations/GenerationList.css';
 import * as styles from './MadeFromList.css';
@@ -24,11 +25,16 @@ export function MadeFromList({ clipId }: { clipId: string }) {
           <h3 id={`made-from-${kind}`} className={styles.kind}>
             {t(`songActions.kinds.${kind}`, { count: items.length })}
           </h3>
-          <ul className={listStyles.list}>
-            {items.map((item) => (
-              <ListedClipRow key={item.id} item={item} />
-            ))}
-          </ul>
+          <PlayQueueProvider
+            clips={() => items.map(clipOfListed)}
+            context={{ type: 'song', id: clipId }}
+          >
+            <ul className={listStyles.list}>
+              {items.map((item) => (
+                <ListedClipRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </PlayQueueProvider>
         </section>
       ))}
       <LoadMore

@@ -1,0 +1,149 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type CSSProperties } from 'react';
+import { usePlayer } from '../../app/usePlayer';
+import { useSession } from '../../app/useSession';
+import { useTranslation } from '../../i18n/useTranslation';
+import * as sliderStyles from '../../ui/Slider.css';
+import { playerClock } from './clock';
+import { PlayIcon } from './PlayIcon';
+import { PlaybarLike } from './PlaybarLike';
+import { QueuePanel } from './QueuePanel';
+import { usePlayerKeys } from './usePlayerKeys';
+import * as styles from './Playbar.css';
+
+const FILL = sliderStyles.fill.replace(/^var\((.+)\)$/, '$1');
+const filled = (share: number) => ({ [FILL]: `${share * 100}%` }) as CSSProperties;
+
+/**
+ * The playbar on every page (spec 001 §4): the current song, its controls, seek, time, volume,
+ * repeat, shuffle, like and the queue. It shows once something was played; it only reads the
+ * player and sends it events.
+ */
+export default function Playbar() {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { user } = useSession();
+  const [queueOpen, setQueueOpen] = useState(false);
+  const { clip, status, send, currentTime } = player;
+  usePlayerKeys(send, currentTime);
+  if (!clip) return null;
+  const clock = playerClock(currentTime, player.duration, Number.NaN);
+  const max = clock.total ?? 0;
+  const at = Math.min(currentTime, max);
+  const playing = status === 'playing' || status === 'loading';
+  const volume = player.muted ? 0 : player.volume;
+  return (
+    <section className={styles.bar} aria-label={t('player.playbar')} data-status={status}>
+      <div className={styles.song}>
+        {clip.image_url ? (
+          <img className={styles.cover} src={clip.image_url} alt="" width={40} height={40} />
+        ) : (
+          <div className={styles.cover} aria-hidden="true" />
+        )}
+        <div className={styles.names}>
+          <Link to="/song/$id" params={{ id: clip.id }} className={styles.title}>
+            {clip.title}
+          </Link>
+          <Link to="/@{$handle}" params={{ handle: clip.handle }} className={styles.handle}>
+            @{clip.handle}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('player.previous')}
+          onClick={() => send({ type: 'player.previous' })}
+        >
+          ⏮
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t(playing ? 'player.pause' : 'player.play', { title: clip.title })}
+          onClick={() => send({ type: 'player.toggle' })}
+        >
+          <PlayIcon playing={playing} className={styles.icon} />
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('player.next')}
+          disabled={player.index >= player.queue.length - 1}
+          onClick={() => send({ type: 'player.next' })}
+        >
+          ⏭
+        </button>
+      </div>
+      <div className={styles.seek}>
+        <input
+          type="range"
+          className={`${sliderStyles.input} ${styles.range}`}
+          min={0}
+          max={max}
+          step={1}
+          value={at}
+          disabled={clock.total === null}
+          aria-label={t('player.seek', { title: clip.title })}
+          aria-valuetext={clock.text}
+          style={filled(max > 0 ? at / max : 0)}
+          onChange={(event) => send({ type: 'player.seek', seconds: Number(event.target.value) })}
+        />
+        <span className={styles.time} data-testid="playbar-time">
+          {clock.text}
+        </span>
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={player.muted}
+          aria-label={t('player.mute')}
+          onClick={() => send({ type: 'player.toggleMute' })}
+        >
+          {player.muted || player.volume === 0 ? '🔇' : '🔊'}
+        </button>
+        <input
+          type="range"
+          className={`${sliderStyles.input} ${styles.volume}`}
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          aria-label={t('player.volume')}
+          style={filled(volume)}
+          onChange={(event) =>
+            send({ type: 'player.setVolume', volume: Number(event.target.value) })
+          }
+        />
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={player.repeat === 'repeat'}
+          onClick={() => send({ type: 'player.toggleRepeat' })}
+        >
+          {t('player.repeat')}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-pressed={player.shuffle}
+          onClick={() => send({ type: 'player.toggleShuffle' })}
+        >
+          {t('player.shuffle')}
+        </button>
+        {user && <PlaybarLike clip={clip} />}
+        <button
+          type="button"
+          className={styles.control}
+          aria-expanded={queueOpen}
+          onClick={() => setQueueOpen((open) => !open)}
+        >
+          {t('player.queue')}
+        </button>
+      </div>
+      {queueOpen && <QueuePanel player={player} />}
+    </section>
+  );
+}

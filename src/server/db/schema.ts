@@ -248,6 +248,24 @@ export interface ClipRecommendFeedbackTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** Spec 001 §3 "Playbar state": a signed-in user's saved playbar (one row each). */
+export interface PlaybarStateTable {
+  userId: string;
+  playbarState: 'playing' | 'paused';
+  songIndex: number;
+  songPlayTime: number;
+  repeatState: 'repeat' | 'no-repeat';
+  actionTime: Date;
+  /** JSON text: a list of clip ids. */
+  songIdsInQueue: string;
+  volume: number;
+  deviceId: string;
+  deviceType: 'desktop' | 'mobile';
+  contextId: string | null;
+  contextType: string | null;
+  updatedAt: GeneratedTimestamp;
+}
+
 /** Every table the server reads or writes. */
 export interface Database {
   user: UserTable;
@@ -270,4 +288,5 @@ export interface Database {
   playlist: PlaylistTable;
   playlist_clip: PlaylistClipTable;
   playlist_like: PlaylistLikeTable;
+  playbar_state: PlaybarStateTable;
 }

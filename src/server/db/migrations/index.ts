@@ -7,6 +7,7 @@ import * as clipWorkerLease from './20261125T0830_clip_worker_lease';
 import * as clipFeedIndex from './20261125T0900_clip_feed_index';
 import * as clipSettings from './20261125T12a0_clip_settings';
 import * as playlists from './20261125T12c0_playlists';
+import * as playbarState from './20261125T15c0_playbar_state';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T0900_clip_feed_index': clipFeedIndex,
   '20261125T12a0_clip_settings': clipSettings,
   '20261125T12c0_playlists': playlists,
+  '20261125T15c0_playbar_state': playbarState,
 };
 
 export const migrationProvider: MigrationProvider = {

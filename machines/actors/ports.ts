@@ -23,6 +23,7 @@ import type {
 } from '../../src/contracts/persona';
 import type { Profile } from '../../src/contracts/profile';
 import type { LibraryFilters, LibraryView } from '../../src/contracts/library';
+import type { MusicPlayerPort } from './musicPlayer.port';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -244,6 +245,7 @@ export interface Ports {
   playlists: PlaylistsPort;
   personas: PersonasPort;
   library: LibraryPort;
+  musicPlayer: MusicPlayerPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
 }

@@ -8,6 +8,7 @@ import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import { createLibraryApi } from './library';
 import { createLyricsApi } from './lyrics';
+import { createMusicPlayerApi } from './music-player';
 import { createPlaylistsApi } from './playlists';
 import { createPersonasApi } from './personas';
 import { createProfilesApi } from './profiles';
@@ -38,6 +39,7 @@ export function createApi(options: HttpOptions = {}) {
     playlists: createPlaylistsApi(http),
     personas: createPersonasApi(http),
     library: createLibraryApi(http),
+    musicPlayer: createMusicPlayerApi(http),
   };
 }
 

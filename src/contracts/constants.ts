@@ -387,3 +387,11 @@ export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlag, boolean> = {
 };
 /** Spec 001 §9: a search term is at most 256 characters (autoplay's `query` too). */
 export const SEARCH_TERM_MAX_CHARS = 256;
+/** How often the player's followers look for it until its code has loaded (ours). */
+export const PLAYER_LOOKUP_INTERVAL_MS = 500;
+/** Local-storage key of this browser's playbar device id (spec 001 §3 device_id). */
+export const PLAYBAR_DEVICE_ID_KEY = 'openchirp.playbar.deviceId';
+/** Local-storage key of the user's autoplay switch (spec 001 §4; on until turned off). */
+export const AUTOPLAY_ENABLED_KEY = 'openchirp.autoplay';
+/** A playbar save that failed is tried again this much later (not shown): ours. */
+export const PLAYBAR_RETRY_MS = 5000;

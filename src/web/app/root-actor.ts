@@ -35,6 +35,7 @@ export function createRootActor() {
     playlists: api.playlists,
     personas: api.personas,
     library: api.library,
+    musicPlayer: api.musicPlayer,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
+import { FEATURE_FLAG_DEFAULTS } from '../../../src/contracts/constants';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
@@ -32,6 +33,14 @@ export function fakePorts(
         current_page: 1,
       })),
       getParent: vi.fn(async () => aClip({ id: 'parent-1' })),
+    },
+    musicPlayer: {
+      getPlaybarState: vi.fn(async () => ({ state: null, clips: [] })),
+      savePlaybarState: vi.fn(async () => {}),
+      getSongsByIds: vi.fn(async () => []),
+      autoplay: vi.fn(async () => []),
+      countClipPlay: vi.fn(async () => ({ play_count: 1 })),
+      getFeatureFlags: vi.fn(async () => ({ ...FEATURE_FLAG_DEFAULTS })),
     },
     library: {
       getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),

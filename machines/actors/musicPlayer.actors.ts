@@ -12,24 +12,34 @@ import type { PlayerViewReader } from '../player/player.view';
 import { watchPlayer } from './watchPlayer.actors';
 import type { Ports } from './ports';
 
+/** A best-effort call: a failure is dropped, so the spawned counter ends quietly. */
+const quietly = (call: Promise<unknown>) => call.catch(() => null);
+
 /** playCounts' effects: the clip's sampled play, and the playlist's play. */
-export function createPlayCountsActors(ports: Ports, read: PlayerViewReader) {
+export function createPlayCountsActors(
+  ports: Pick<Ports, 'musicPlayer' | 'playlists'>,
+  read: PlayerViewReader,
+) {
   return {
     watchPlayer: watchPlayer(read),
     countClipPlay: fromPromise<unknown, { clipId: string; factor: number }>(({ input, signal }) =>
-      ports.musicPlayer.countClipPlay(input.clipId, input.factor, signal),
+      quietly(ports.musicPlayer.countClipPlay(input.clipId, input.factor, signal)),
     ),
     countPlaylistPlay: fromPromise<unknown, { playlistId: string; clipId: string }>(
-      ({ input, signal }) => ports.playlists.countPlay(input.playlistId, input.clipId, signal),
+      ({ input, signal }) =>
+        quietly(ports.playlists.countPlay(input.playlistId, input.clipId, signal)),
     ),
   };
 }
 
 /** autoplay's effects: its settings (the switch in this browser, the server's flag) and fetch. */
-export function createAutoplayActors(ports: Ports, read: PlayerViewReader) {
+export function createAutoplayActors(
+  ports: Pick<Ports, 'musicPlayer' | 'storage'>,
+  read: PlayerViewReader,
+) {
   return {
     watchPlayer: watchPlayer(read),
-    loadSettings: fromPromise<AutoplaySettings>(async ({ signal }) => {
+    loadSettings: fromPromise<AutoplaySettings, void>(async ({ signal }) => {
       const [stored, flags] = await Promise.all([
         ports.storage.load(AUTOPLAY_ENABLED_KEY),
         ports.musicPlayer.getFeatureFlags(signal).catch(() => FEATURE_FLAG_DEFAULTS),
@@ -46,17 +56,20 @@ export function createAutoplayActors(ports: Ports, read: PlayerViewReader) {
 }
 
 /** playbarSync's effects: this browser's device, and the saved state read and written. */
-export function createPlaybarSyncActors(ports: Ports, read: PlayerViewReader) {
+export function createPlaybarSyncActors(
+  ports: Pick<Ports, 'musicPlayer' | 'storage'>,
+  read: PlayerViewReader,
+) {
   return {
     watchPlayer: watchPlayer(read),
-    loadDevice: fromPromise<PlaybarDevice>(async () => {
+    loadDevice: fromPromise<PlaybarDevice, void>(async () => {
       const stored = await ports.storage.load(PLAYBAR_DEVICE_ID_KEY);
       const id = typeof stored === 'string' && stored ? stored : crypto.randomUUID();
       if (id !== stored) await ports.storage.save(PLAYBAR_DEVICE_ID_KEY, id);
       const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
       return { id, type: coarse ? 'mobile' : 'desktop' };
     }),
-    loadPlaybar: fromPromise<SavedPlaybar>(({ signal }) =>
+    loadPlaybar: fromPromise<SavedPlaybar, void>(({ signal }) =>
       ports.musicPlayer.getPlaybarState(signal),
     ),
     savePlaybar: fromPromise<void, PlaybarState>(({ input, signal }) =>

@@ -25,8 +25,8 @@ const startedClip = (context: PlayCountsContext, view: PlayerView) => {
 /**
  * Counts plays (spec 001 §4, §9): each time a new clip starts playing, a well-played clip's
  * play is sent with probability 1/factor as `factor` plays (factor = 1 + ⌊play_count/100⌋), and a
- * play from a playlist counts a play of the playlist too. Counting is best effort: a failed call
- * is not retried.
+ * play from a playlist counts a play of the playlist too. Counting is best effort: the count
+ * actors drop a failed call (a spawned child's error would stop this machine).
  */
 export const playCountsMachine = setup({
   types: {

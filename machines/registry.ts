@@ -14,6 +14,9 @@ import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playlistMachine } from './playlist/playlist.machine';
 import { playlistsMachine } from './playlist/playlists.machine';
+import { autoplayMachine } from './player/autoplay.machine';
+import { playbarSyncMachine } from './player/playbarSync.machine';
+import { playCountsMachine } from './player/playCounts.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { createPersonaMachine } from './persona/createPersona.machine';
 import { personaMachine } from './persona/persona.machine';
@@ -36,6 +39,9 @@ export const machines: readonly AnyStateMachine[] = [
   sessionMachine,
   preferencesMachine,
   toastsMachine,
+  playbarSyncMachine,
+  playCountsMachine,
+  autoplayMachine,
   billingMachine,
   generationsMachine,
   clipMachine,

@@ -18,6 +18,9 @@ import { playerMachine } from './player/player.machine';
 import { playerHostMachine } from './player/playerHost.machine';
 import { playlistMachine } from './playlist/playlist.machine';
 import { playlistsMachine } from './playlist/playlists.machine';
+import { autoplayMachine } from './player/autoplay.machine';
+import { playbarSyncMachine } from './player/playbarSync.machine';
+import { playCountsMachine } from './player/playCounts.machine';
 import { preferencesMachine } from './preferences/preferences.machine';
 import { createPersonaMachine } from './persona/createPersona.machine';
 import { personaMachine } from './persona/persona.machine';
@@ -46,6 +49,9 @@ export const machines: readonly AnyStateMachine[] = [
   sessionMachine,
   preferencesMachine,
   toastsMachine,
+  playbarSyncMachine,
+  playCountsMachine,
+  autoplayMachine,
   billingMachine,
   generationsMachine,
   clipMachine,

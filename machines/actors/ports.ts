@@ -37,6 +37,7 @@ import type {
   UnreadCount,
 } from '../../src/contracts/notification';
 import type { RadioSong, RadioStationId, TagRadioPage } from '../../src/contracts/radio';
+import type { MusicPlayerPort } from './musicPlayer.port';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -361,6 +362,7 @@ export interface Ports {
   loadRadioAudio: () => Promise<RadioAudioPort>;
   /** The player's audio element (and the Media Session), its code loaded with the player's. */
   audioOutput: () => Promise<AudioOutputPort>;
+  musicPlayer: MusicPlayerPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

@@ -9,6 +9,16 @@ import { stylesMachine } from '../create/styles.machine';
 import { lyricsMachine } from '../lyrics/lyrics.machine';
 import { promptsMachine } from '../prompts/prompts.machine';
 import { createLibraryActors } from '../actors/library.actors';
+import {
+  createAutoplayActors,
+  createPlayCountsActors,
+  createPlaybarSyncActors,
+} from '../actors/musicPlayer.actors';
+import { autoplayMachine } from '../player/autoplay.machine';
+import { playbarSyncMachine } from '../player/playbarSync.machine';
+import { playCountsMachine } from '../player/playCounts.machine';
+import * as playerSelectors from '../player/player.selectors';
+import { playerViewReader } from '../player/player.view';
 import { createNotificationsActors } from '../actors/notifications.actors';
 import { notificationsMachine } from '../notifications/notifications.machine';
 import { createCreatePersonaActors, createPersonaListsActors } from '../actors/personas.actors';
@@ -27,6 +37,8 @@ import { playlistsMachine } from '../playlist/playlists.machine';
  * the first route's (issue 11).
  */
 export function createRestSignedInChildren(ports: Ports) {
+  // The player's followers read it through its selectors (machines/player/player.view.ts).
+  const readPlayer = playerViewReader(playerSelectors);
   return {
     generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
     lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
@@ -47,6 +59,11 @@ export function createRestSignedInChildren(ports: Ports) {
       actors: createCreatePersonaActors(ports.personas),
     }),
     notifications: notificationsMachine.provide({ actors: createNotificationsActors(ports) }),
+    playbarSync: playbarSyncMachine.provide({
+      actors: createPlaybarSyncActors(ports, readPlayer),
+    }),
+    playCounts: playCountsMachine.provide({ actors: createPlayCountsActors(ports, readPlayer) }),
+    autoplay: autoplayMachine.provide({ actors: createAutoplayActors(ports, readPlayer) }),
   };
 }
 

@@ -41,6 +41,9 @@ export const SIGNED_IN_CHILDREN = [...FIRST_SIGNED_IN_CHILDREN, ...REST_SIGNED_I
 export function signedInInput(id: keyof SignedInChildren, user: SessionUser): unknown {
   if (id === 'generations' || id === 'notifications') return { userId: user.id };
   if (id === 'create') return { tier: user.tier };
+  if (id === 'playbarSync') return { now: Date.now };
+  // Which plays are counted is a draw (spec 001 §9: sampled by 1 + floor(play_count / 100)).
+  if (id === 'playCounts') return { random: Math.random };
   // Which random genres come up is meant to differ per visit; the draw itself is seeded.
   if (id === 'styles') return { seed: Math.floor(Math.random() * 2 ** 32) };
   return undefined;

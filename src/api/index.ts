@@ -9,6 +9,7 @@ import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import type { createLibraryApi } from './library';
 import type { createLyricsApi } from './lyrics';
+import type { createMusicPlayerApi } from './music-player';
 import type { createNotificationsApi } from './notifications';
 import type { createPlaylistsApi } from './playlists';
 import type { createPersonasApi } from './personas';
@@ -73,6 +74,9 @@ export function createApi(options: HttpOptions = {}) {
     ),
     radio: lazyArea<ReturnType<typeof createRadioApi>>(async () =>
       (await import('./radio')).createRadioApi(http),
+    ),
+    musicPlayer: lazyArea<ReturnType<typeof createMusicPlayerApi>>(async () =>
+      (await import('./music-player')).createMusicPlayerApi(http),
     ),
   };
 }

@@ -421,3 +421,61 @@ export const BROWSER_AUDIO_SINCE = '2025-04-27';
 export const M4A_AUDIO_SINCE = '2025-09-03';
 /** The keyboard's left/right arrows seek this far (not shown): ours. */
 export const PLAYER_SEEK_STEP_S = 5;
+/** Spec 001 §9: autoplay fetches 30 clips a call (`page_size`; a caller may ask for fewer). */
+export const AUTOPLAY_PAGE_SIZE = 30;
+/** Spec 001 §9: autoplay sends the last 50 of the queue; older ids are ignored. */
+export const AUTOPLAY_QUEUE_WINDOW = 50;
+/** Spec 001 §9: autoplay is asked for more when 2 or fewer clips remain after the current one. */
+export const AUTOPLAY_REMAINING_TRIGGER = 2;
+/** Tag words of the seed autoplay compares (not shown): ours, enough for a style line. */
+export const AUTOPLAY_SEED_TAG_WORDS = 12;
+/** Ids one autoplay body may list (not shown): ours, so a body stays small; the last 50 count. */
+export const AUTOPLAY_QUEUE_MAX_IDS = 1000;
+/** Spec 001 §9: a play is sampled with factor 1 + floor(play_count / 100). */
+export const PLAY_COUNT_SAMPLE_STEP = 100;
+/** Clips one `get_songs_by_ids` call may name (not shown): ours, a saved queue's bound. */
+export const SONGS_BY_IDS_MAX = 500;
+/** Songs a saved playbar queue keeps (not shown): ours, as many as get_songs_by_ids reads. */
+export const PLAYBAR_QUEUE_MAX = SONGS_BY_IDS_MAX;
+/** Spec 001 §9: the playbar state is saved 500 ms after a change. */
+export const PLAYBAR_SAVE_DELAY_MS = 500;
+/** Spec 001 §9: a change of the current time alone is saved debounced by 1 s. */
+export const PLAYBAR_TIME_DEBOUNCE_MS = 1000;
+/** A device id's length (not shown): ours, a UUID with room. */
+export const PLAYBAR_DEVICE_ID_MAX_CHARS = 100;
+/** A song's play time a saved state may hold (not shown): ours, a day in seconds. */
+export const PLAYBAR_PLAY_TIME_MAX_S = 86_400;
+
+/** Spec 001 §6: the feature flags. */
+export const FEATURE_FLAG_NAMES = [
+  'persona-search',
+  'collab-workspaces',
+  'queue-auto-refresh',
+  'auk-model',
+  'edit-mode-intro',
+  'enable-m4a-audio',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
+/**
+ * Each flag's default (values not shown): ours, on for what this server does (queue auto-refresh),
+ * off for what it does not (persona search, collaborative workspaces, the Auk model, the edit-mode
+ * introduction, m4a audio). `FEATURE_FLAGS=name=on,name=off` on the server overrides them.
+ */
+export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlag, boolean> = {
+  'persona-search': false,
+  'collab-workspaces': false,
+  'queue-auto-refresh': true,
+  'auk-model': false,
+  'edit-mode-intro': false,
+  'enable-m4a-audio': false,
+};
+/** Spec 001 §9: a search term is at most 256 characters (autoplay's `query` too). */
+export const SEARCH_TERM_MAX_CHARS = 256;
+/** How often the player's followers look for it until its code has loaded (ours). */
+export const PLAYER_LOOKUP_INTERVAL_MS = 500;
+/** Local-storage key of this browser's playbar device id (spec 001 §3 device_id). */
+export const PLAYBAR_DEVICE_ID_KEY = 'openchirp.playbar.deviceId';
+/** Local-storage key of the user's autoplay switch (spec 001 §4; on until turned off). */
+export const AUTOPLAY_ENABLED_KEY = 'openchirp.autoplay';
+/** A playbar save that failed is tried again this much later (not shown): ours. */
+export const PLAYBAR_RETRY_MS = 5000;

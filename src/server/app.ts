@@ -21,6 +21,8 @@ import { startGeneration } from './generation/runtime';
 import { createRealtime, readRealtimeEnv, type Realtime } from './realtime';
 import { adminRoutes } from './routes/admin';
 import { accountTokenRoutes } from './routes/account-tokens';
+import { featureFlagRoutes } from './routes/feature-flags';
+import { musicPlayerRoutes } from './routes/music-player';
 import { alignedLyricsRoutes } from './routes/aligned-lyrics';
 import { captchaRoutes } from './routes/captcha';
 import { authRoutes } from './routes/auth';
@@ -132,6 +134,8 @@ export async function createServerApp(
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));
   app.route('/api/c', captchaRoutes(auth));
   app.route('/api', alignedLyricsRoutes(auth, deps));
+  app.route('/api', musicPlayerRoutes(auth, deps));
+  app.route('/api/feature-flags', featureFlagRoutes(config.featureFlags));
   app.route('/api/admin', adminRoutes(auth, db));
   app.route('/media', mediaRoutes(auth, deps));
   app.use(webApp(config.webRoot));

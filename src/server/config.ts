@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { providerConfigFromEnv, type ProviderConfig } from '../engine/providers/from-env';
 import { parseTrustedProxies } from './http/client-ip';
-import { MASTERS_KEEP_S_DEFAULT } from '../contracts/constants';
+import { MASTERS_KEEP_S_DEFAULT, type FeatureFlag } from '../contracts/constants';
+import { parseFeatureFlags } from './feature-flags';
 
 /** Which database the server talks to: embedded PGlite files, or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -30,6 +31,8 @@ export interface ServerConfig {
    * believed. Empty by default: the client is the socket's peer, whatever headers say.
    */
   trustedProxies: string[];
+  /** `FEATURE_FLAGS`: spec 001 §6's flags, defaults overridden (feature-flags.ts). */
+  featureFlags: Record<FeatureFlag, boolean>;
 }
 
 const AUTH_SECRET_FILE = 'auth-secret';
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provider: providerConfigFromEnv(env),
     mastersKeepS: parseKeepS(env.MASTERS_KEEP_S),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    featureFlags: parseFeatureFlags(env.FEATURE_FLAGS),
     ...(env.ENGINE_MAX_DURATION_S && {
       engineMaxDurationS: parseCount('ENGINE_MAX_DURATION_S', env.ENGINE_MAX_DURATION_S, 0),
     }),

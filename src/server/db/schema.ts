@@ -260,6 +260,24 @@ export interface RadioSlotTable {
   durationS: number;
 }
 
+/** Spec 001 §3 "Playbar state": a signed-in user's saved playbar (one row each). */
+export interface PlaybarStateTable {
+  userId: string;
+  playbarState: 'playing' | 'paused';
+  songIndex: number;
+  songPlayTime: number;
+  repeatState: 'repeat' | 'no-repeat';
+  actionTime: Date;
+  /** JSON text: a list of clip ids. */
+  songIdsInQueue: string;
+  volume: number;
+  deviceId: string;
+  deviceType: 'desktop' | 'mobile';
+  contextId: string | null;
+  contextType: string | null;
+  updatedAt: GeneratedTimestamp;
+}
+
 /** Every table the server reads or writes. */
 export interface CommentTable {
   id: string;
@@ -338,4 +356,5 @@ export interface Database {
   comment_block: CommentBlockTable;
   notification: NotificationTable;
   radio_slot: RadioSlotTable;
+  playbar_state: PlaybarStateTable;
 }

@@ -139,6 +139,28 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     object: inPath('playlist'),
     publicTo: 'users',
   },
+  'GET /api/clips/get_songs_by_ids': {
+    access: 'anyone',
+    note: 'answers only the clips the caller may see',
+  },
+  'POST /api/clips/autoplay': {
+    access: 'owner',
+    object: inBody('clip', 'clip_id'),
+    publicTo: 'anyone',
+  },
+  'POST /api/gen/:id/increment_play_count': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'anyone',
+  },
+  'POST /api/gen/:id/increment_play_count/v2': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'anyone',
+  },
+  'GET /api/music_player/playbar_state': user,
+  'POST /api/music_player/playbar_state': user,
+  'GET /api/feature-flags': { access: 'anyone' },
   'POST /api/playlist_reaction/:id/increment_play_count': {
     access: 'owner',
     object: inPath('playlist'),

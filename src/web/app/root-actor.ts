@@ -53,6 +53,7 @@ export function createRootActor() {
       (await import('../adapters/radio-audio')).createRadioAudio(window.document),
     // The <audio> element's adapter comes with the player's code, once something plays.
     audioOutput: async () => (await import('../adapters/audio-output')).htmlAudioOutput,
+    musicPlayer: api.musicPlayer,
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

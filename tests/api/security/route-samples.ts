@@ -20,6 +20,19 @@ export interface RouteSample {
 }
 
 const sliders = { style_weight: 0.5 };
+const playbarSample = {
+  playbar_state: 'paused',
+  song_index: 0,
+  song_play_time: 12.5,
+  repeat_state: 'no-repeat',
+  action_time: '2026-11-25T12:00:00.000Z',
+  song_ids_in_queue: ['a'],
+  volume: 0.8,
+  device_id: 'device-1',
+  device_type: 'desktop',
+  context_id: null,
+  context_type: null,
+};
 
 /** Keyed as the access tables are (`METHOD path`); routes that need nothing are absent. */
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
@@ -62,6 +75,12 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/playlist_reaction/:id/set_visibility': { body: () => ({ is_public: false }) },
   'POST /api/playlist_reaction/:id/update_reaction_type': { body: () => ({ reaction: 'LIKE' }) },
   'POST /api/playlist_reaction/:id/increment_play_count': { body: () => ({}) },
+  'GET /api/clips/get_songs_by_ids': { query: { ids: 'a,b' } },
+  'POST /api/clips/autoplay': {
+    body: (id) => ({ clip_id: id, clips_in_queue: [], page_size: 30 }),
+  },
+  'POST /api/gen/:id/increment_play_count/v2': { body: () => ({ sample_factor: 1 }) },
+  'POST /api/music_player/playbar_state': { body: () => playbarSample },
   'POST /api/billing/plan': { body: () => ({ plan: 'premier' }) },
   'POST /api/billing/credits': { body: () => ({ pack_id: CREDIT_PACKS[0].id }) },
   'POST /api/account/tokens': { body: () => ({ name: 'matrix' }) },

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
 import { fakeAudioOutput } from './audio-output';
+import { FEATURE_FLAG_DEFAULTS } from '../../../src/contracts/constants';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
 
@@ -62,6 +63,14 @@ export function fakePorts(
     notifications: {
       list: vi.fn(async () => ({ notifications: [], notified_at: null, num_unread: 0 })),
       markRead: vi.fn(async () => ({ num_unread: 0 })),
+    },
+    musicPlayer: {
+      getPlaybarState: vi.fn(async () => ({ state: null, clips: [] })),
+      savePlaybarState: vi.fn(async () => {}),
+      getSongsByIds: vi.fn(async () => []),
+      autoplay: vi.fn(async () => []),
+      countClipPlay: vi.fn(async () => ({ play_count: 1 })),
+      getFeatureFlags: vi.fn(async () => ({ ...FEATURE_FLAG_DEFAULTS })),
     },
     library: {
       getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),

@@ -8,6 +8,7 @@ import * as clipFeedIndex from './20261125T0900_clip_feed_index';
 import * as clipSettings from './20261125T12a0_clip_settings';
 import * as playlists from './20261125T12c0_playlists';
 import * as radioSlots from './20261125T15b0_radio_slots';
+import * as playbarState from './20261125T15c0_playbar_state';
 import * as commentsNotifications from './20261125T15d0_comments_notifications';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125T12a0_clip_settings': clipSettings,
   '20261125T12c0_playlists': playlists,
   '20261125T15b0_radio_slots': radioSlots,
+  '20261125T15c0_playbar_state': playbarState,
   '20261125T15d0_comments_notifications': commentsNotifications,
 };
 

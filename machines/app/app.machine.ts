@@ -338,6 +338,15 @@ export const appMachine = setup({
 
 /** The root machine with every child's effects built from the given ports. */
 export function createAppMachine(ports: Ports) {
+  // One load of the player's code, shared by its early load and the first play's.
+  let playerCode: Promise<AnyActorLogic> | undefined;
+  const loadPlayerCode = () =>
+    (playerCode ??= import('../player/player.logic')
+      .then(({ createPlayerLogic }) => createPlayerLogic(ports))
+      .catch((error: unknown) => {
+        playerCode = undefined;
+        throw error;
+      }));
   return appMachine.provide({
     actors: {
       session: sessionMachine.provide({ actors: createSessionActors(ports.auth) }),
@@ -357,9 +366,11 @@ export function createAppMachine(ports: Ports) {
       ),
       playerHost: playerHostMachine.provide({
         actors: {
-          loadPlayer: fromPromise<AnyActorLogic, void>(async () =>
-            (await import('../player/player.logic')).createPlayerLogic(ports),
-          ),
+          loadPlayer: fromPromise<AnyActorLogic, void>(() => loadPlayerCode()),
+          prefetchPlayer: fromPromise<unknown, void>(async () => {
+            await ports.idle?.();
+            return loadPlayerCode();
+          }),
         },
       }),
       pages: pagesMachine.provide({

@@ -1,7 +1,5 @@
-import { createBillingActors } from '../actors/billing.actors';
 import { createCreateActors } from '../actors/create.actors';
 import type { Ports } from '../actors/ports';
-import { billingMachine } from '../billing/billing.machine';
 import { createMachine } from '../create/create.machine';
 import { addMenuMachine } from '../create/addMenu.machine';
 
@@ -13,7 +11,6 @@ import { addMenuMachine } from '../create/addMenu.machine';
  */
 export function createSignedInChildren(ports: Ports) {
   return {
-    billing: billingMachine.provide({ actors: createBillingActors(ports.billing) }),
     create: createMachine.provide({ actors: createCreateActors(ports) }),
     // The create form's add menu: which page it shows (no effects).
     addMenu: addMenuMachine,

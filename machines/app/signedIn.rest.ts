@@ -1,3 +1,5 @@
+import { createBillingActors } from '../actors/billing.actors';
+import { billingMachine } from '../billing/billing.machine';
 import { createGenerationsActors } from '../actors/generations.actors';
 import { generationsMachine } from '../generations/generations.machine';
 import { createLyricsActors } from '../actors/lyrics.actors';
@@ -31,8 +33,8 @@ import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
 import { playlistsMachine } from '../playlist/playlists.machine';
 
 /**
- * The logic of the signed-in children the create form's first view does not need (the songs
- * being made, writing lyrics, style suggestions, saved prompts, the recent songs, the library, playlists,
+ * The logic of the signed-in children the create form's first view does not need (credits and
+ * plans, the songs being made, writing lyrics, style suggestions, saved prompts, the recent songs, the library, playlists,
  * personas), loaded by `loadSignedInRest` once the page is idle so their code is not part of
  * the first route's (issue 11).
  */
@@ -40,6 +42,7 @@ export function createRestSignedInChildren(ports: Ports) {
   // The player's followers read it through its selectors (machines/player/player.view.ts).
   const readPlayer = playerViewReader(playerSelectors);
   return {
+    billing: billingMachine.provide({ actors: createBillingActors(ports.billing) }),
     generations: generationsMachine.provide({ actors: createGenerationsActors(ports) }),
     lyrics: lyricsMachine.provide({ actors: createLyricsActors(ports.lyrics) }),
     styles: stylesMachine.provide({ actors: createStylesActors(ports.tags) }),

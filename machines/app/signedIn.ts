@@ -10,7 +10,6 @@ export type SignedInChildren = FirstSignedInChildren & RestSignedInChildren;
  * under its id and systemId. Their code comes with the page (issue 11: the first route's code).
  */
 export const FIRST_SIGNED_IN_CHILDREN = [
-  'billing',
   'create',
   'addMenu',
 ] as const satisfies readonly (keyof FirstSignedInChildren)[];
@@ -21,6 +20,7 @@ export const FIRST_SIGNED_IN_CHILDREN = [
  * a request sent before it ran as it resumes the running ones.
  */
 export const REST_SIGNED_IN_CHILDREN = [
+  'billing',
   'generations',
   'lyrics',
   'styles',

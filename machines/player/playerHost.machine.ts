@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendTo, setup, type AnyActorLogic } from 'xstate';
-import { LAZY_LOAD_RETRY_MS } from '../../src/contracts/constants';
+import { LAZY_LOAD_RETRY_MS, PLAYER_PREFETCH_DELAY_MS } from '../../src/contracts/constants';
 import { unprovided } from '../actors/unprovided';
 import type { PlayerEvent } from './player.contract';
 import type { PlayerInternalEvent } from './player.machine';
@@ -25,6 +25,7 @@ export const playerHostMachine = setup({
   },
   actors: {
     loadPlayer: unprovided<AnyActorLogic>('loadPlayer'),
+    prefetchPlayer: unprovided<unknown>('prefetchPlayer'),
   },
   actions: {
     keep: assign({ pending: ({ context, event }) => [...context.pending, event] }),
@@ -38,6 +39,7 @@ export const playerHostMachine = setup({
   },
   delays: {
     loadRetry: LAZY_LOAD_RETRY_MS,
+    prefetchDelay: PLAYER_PREFETCH_DELAY_MS,
   },
 }).createMachine({
   id: 'playerHost',
@@ -46,7 +48,22 @@ export const playerHostMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'Nothing was played yet: the player’s code is not loaded.',
+      description: 'Nothing was played yet: the player does not run.',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description:
+            'Leaves the first view its time (issue 11: what loads before it shows) before loading ahead.',
+          after: { prefetchDelay: 'warming' },
+        },
+        warming: {
+          description:
+            'Once the page is idle, loads the player’s code ahead of the first play (issue 13: play to audible within 300 ms), without starting it.',
+          invoke: { src: 'prefetchPlayer', onDone: 'warm', onError: 'cold' },
+        },
+        warm: { description: 'The code is in: the first play starts the player at once.' },
+        cold: { description: 'The early load failed: the first play loads the code.' },
+      },
       on: {
         // Nothing plays yet, so there is nothing to pause or update (the live radio pauses
         // the player as it starts): no reason to load it.

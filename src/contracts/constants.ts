@@ -154,6 +154,13 @@ export const IDLE_WAIT_MS = 2000;
  * a page's machines) after the network failed it (issue 11: the first route's code). Our choice.
  */
 export const LAZY_LOAD_RETRY_MS = 3000;
+/**
+ * The player's code loads this long after the page starts (and once the browser is idle), ahead
+ * of the first play, so pressing play does not wait for it (issue 13: play to audible within
+ * 300 ms) and the first view does not share the network with it (issue 11). Our choice: a
+ * first view shows within 1 s.
+ */
+export const PLAYER_PREFETCH_DELAY_MS = 3000;
 
 /** Spec 001 §4, §9: lyrics generation polls 10 times every 4 s. */
 export const LYRICS_POLL_INTERVAL_MS = 4000;

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { waitForComplete } from '../e2e/helpers/songs';
+
+/** How long the pair of songs may take to render (a bench runs alone: less than e2e's). */
+const RENDER_TIMEOUT_MS = 180_000;
 
 /** Runs in the page before its scripts: notes when the player's audio element first plays. */
 function notePlaying() {
@@ -32,7 +34,8 @@ export async function timeToAudible(
     await page.getByLabel('Song description').fill('a short calm song about a bench');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
   }
-  await waitForComplete(songs, 2);
+  // Playwright's own wait: the e2e helpers' expect.poll runs only inside Vitest.
+  await songs.getByText('complete', { exact: true }).nth(1).waitFor({ timeout: RENDER_TIMEOUT_MS });
   const button = songs.first().getByRole('button', { name: /^Play / });
   await button.waitFor();
   const pressedAt = await button.evaluate((element: HTMLButtonElement) => {

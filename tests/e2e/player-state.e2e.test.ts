@@ -81,7 +81,7 @@ describe('player state', () => {
     await page.waitForTimeout(2_000);
 
     // Signed in elsewhere: the same song and queue, paused at the same time.
-    const second = await browser.newContext();
+    const second = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const other = await second.newPage();
     await signIn(other);
     const restored = other.getByRole('region', { name: 'Player' });
@@ -90,6 +90,14 @@ describe('player state', () => {
     expect(Math.abs((await seconds(restored)) - pausedAt)).toBeLessThanOrEqual(1);
     expect((await queueTitles(restored)).slice(0, queue.length)).toEqual(queue);
     await restored.getByRole('button', { name: `Play ${title}` }).waitFor();
+
+    // At 375 px the full-screen player fits the width; its close button closes it.
+    await restored.getByRole('button', { name: 'Lyrics' }).click();
+    const narrow = other.getByTestId('full-screen-player');
+    await narrow.getByRole('heading', { name: title! }).waitFor();
+    expect(await narrow.evaluate((dialog) => dialog.scrollWidth)).toBeLessThanOrEqual(375);
+    await narrow.getByRole('button', { name: 'Close full screen' }).click();
+    await narrow.waitFor({ state: 'detached' });
     await second.close();
     await first.close();
   }, 600_000);

@@ -1,4 +1,5 @@
 import type { AccessTokensPort } from './accessTokens.actors';
+import type { AlignedLyrics } from '../../src/contracts/aligned-lyrics';
 import type { SessionUser, SignInInput, SignUpInput } from '../../src/contracts/auth';
 import type { Clip } from '../../src/contracts/clip';
 import type { DirectChildrenResponse } from '../../src/contracts/clip-family';
@@ -83,6 +84,8 @@ export interface ClipsPort {
   ): Promise<DirectChildrenResponse>;
   /** The clip a clip was made from, or null when there is none the viewer may see. */
   getParent(clipId: string, signal: AbortSignal): Promise<Clip | null>;
+  /** The clip's sung words with their times, for the full-screen player's lyrics. */
+  getAlignedLyrics(clipId: string, signal: AbortSignal): Promise<AlignedLyrics>;
 }
 
 /** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */

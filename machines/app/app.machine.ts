@@ -65,6 +65,9 @@ export type AppEvent =
   | { type: 'app.closeAccessTokens' }
   | { type: 'app.openSongRadio'; clipId: string }
   | { type: 'app.closeSongRadio'; clipId: string }
+  /** The full-screen player shows a clip's lyrics: their actor runs meanwhile. */
+  | { type: 'app.openSyncedLyrics'; clipId: string }
+  | { type: 'app.closeSyncedLyrics'; clipId: string }
   /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
@@ -110,6 +113,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'songRadio', clipId: event.clipId });
     case 'app.closeSongRadio':
       return close({ kind: 'songRadio', key: event.clipId });
+    case 'app.openSyncedLyrics':
+      return open({ kind: 'syncedLyrics', clipId: event.clipId });
+    case 'app.closeSyncedLyrics':
+      return close({ kind: 'syncedLyrics', key: event.clipId });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -231,6 +238,8 @@ export const appMachine = setup({
     'app.closeAccessTokens': { actions: 'toPages' },
     'app.openSongRadio': { actions: 'toPages' },
     'app.closeSongRadio': { actions: 'toPages' },
+    'app.openSyncedLyrics': { actions: 'toPages' },
+    'app.closeSyncedLyrics': { actions: 'toPages' },
     'liveRadio.start': [
       { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
       {

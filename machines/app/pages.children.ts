@@ -16,6 +16,8 @@ import { createPersonaActors } from '../actors/personas.actors';
 import { createSongRadioActors } from '../actors/liveRadio.actors';
 import { songRadioMachine } from '../liveRadio/songRadio.machine';
 import { personaMachine } from '../persona/persona.machine';
+import { createSyncedLyricsActors } from '../actors/syncedLyrics.actors';
+import { syncedLyricsMachine } from '../player/syncedLyrics.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
 import { clipFamilyMachine } from '../song/clipFamily.machine';
@@ -46,6 +48,9 @@ export function createPageChildren(ports: Ports) {
     comments: commentsMachine.provide({ actors: createCommentsActors(ports.comments) }),
     songRadio: songRadioMachine.provide({
       actors: createSongRadioActors(ports.clips, ports.radio),
+    }),
+    syncedLyrics: syncedLyricsMachine.provide({
+      actors: createSyncedLyricsActors(ports.clips),
     }),
   };
 }

@@ -33,6 +33,10 @@ export const REST_SIGNED_IN_CHILDREN = [
   'personaPicker',
   'createPersona',
   'notifications',
+  // The player's followers (issue 13): they find the player once it runs.
+  'playbarSync',
+  'playCounts',
+  'autoplay',
 ] as const satisfies readonly (keyof RestSignedInChildren)[];
 
 export const SIGNED_IN_CHILDREN = [...FIRST_SIGNED_IN_CHILDREN, ...REST_SIGNED_IN_CHILDREN];

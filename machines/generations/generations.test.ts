@@ -51,6 +51,7 @@ function start({
     getLibraryPage: vi.fn(),
     getDirectChildren: vi.fn(),
     getParent: vi.fn(),
+    getAlignedLyrics: vi.fn(),
   };
   const generation: GenerationPort = {
     generate: vi.fn(),

@@ -115,6 +115,13 @@ describe('clips API', () => {
     await expect(none.clips.getParent('c', signal)).resolves.toBeNull();
   });
 
+  it("reads a clip's aligned words", async () => {
+    const body = { aligned_words: [], waveform_data: [0.5], hoot_cer: null };
+    const { api, requests } = apiWith(() => json(body));
+    await expect(api.clips.getAlignedLyrics('c 1', signal)).resolves.toEqual(body);
+    expect(requests[0]!.url).toBe('http://studio.test/api/gen/c%201/aligned_lyrics/v2');
+  });
+
   it('turns a network failure into the network code', async () => {
     const { api } = apiWith(() => {
       throw new TypeError('fetch failed');

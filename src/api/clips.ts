@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import type { AlignedLyrics } from '../contracts/aligned-lyrics';
 import type { Clip } from '../contracts/clip';
 import type { DirectChildrenResponse, ParentResponse } from '../contracts/clip-family';
 import { CLIP_POLL_BATCH } from '../contracts/constants';
@@ -47,6 +48,11 @@ export function createClipsApi(http: KyInstance) {
         http.get('clips/parent', { searchParams, signal }).json<ParentResponse>(),
       );
       return parent;
+    },
+    /** `GET /api/gen/{id}/aligned_lyrics/v2/` (spec 000 §7): the sung words and their times. */
+    getAlignedLyrics(clipId: string, signal: AbortSignal): Promise<AlignedLyrics> {
+      const path = `gen/${encodeURIComponent(clipId)}/aligned_lyrics/v2`;
+      return call(() => http.get(path, { signal }).json<AlignedLyrics>());
     },
   };
 }

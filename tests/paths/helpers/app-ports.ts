@@ -34,6 +34,11 @@ export function fakePorts(
         current_page: 1,
       })),
       getParent: vi.fn(async () => aClip({ id: 'parent-1' })),
+      getAlignedLyrics: vi.fn(async () => ({
+        aligned_words: [],
+        waveform_data: [],
+        hoot_cer: null,
+      })),
     },
     accessTokens: {
       list: vi.fn(async () => []),

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { usePlayer } from '../../app/usePlayer';
 import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,6 +10,8 @@ import { PlaybarLike } from './PlaybarLike';
 import { QueuePanel } from './QueuePanel';
 import { usePlayerKeys } from './usePlayerKeys';
 import * as styles from './Playbar.css';
+
+const FullScreenPlayer = lazy(() => import('./FullScreenPlayer'));
 
 const FILL = sliderStyles.fill.replace(/^var\((.+)\)$/, '$1');
 const filled = (share: number) => ({ [FILL]: `${share * 100}%` }) as CSSProperties;
@@ -24,6 +26,7 @@ export default function Playbar() {
   const player = usePlayer();
   const { user } = useSession();
   const [queueOpen, setQueueOpen] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
   const { clip, status, send, currentTime } = player;
   usePlayerKeys(send, currentTime);
   if (!clip) return null;
@@ -142,8 +145,21 @@ export default function Playbar() {
         >
           {t('player.queue')}
         </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-haspopup="dialog"
+          onClick={() => setFullScreen(true)}
+        >
+          {t('player.fullScreen')}
+        </button>
       </div>
       {queueOpen && <QueuePanel player={player} />}
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <FullScreenPlayer player={player} onClose={() => setFullScreen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

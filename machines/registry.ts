@@ -12,6 +12,7 @@ import { generationsMachine } from './generations/generations.machine';
 import { libraryMachine } from './library/library.machine';
 import { liveRadioMachine } from './liveRadio/liveRadio.machine';
 import { songRadioMachine } from './liveRadio/songRadio.machine';
+import { tagRadioMachine } from './liveRadio/tagRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playerMachine } from './player/player.machine';
@@ -74,6 +75,7 @@ export const machines: readonly AnyStateMachine[] = [
   playlistsMachine,
   liveRadioMachine,
   songRadioMachine,
+  tagRadioMachine,
   addToPlaylistMachine,
   personaMachine,
   personaListsMachine,

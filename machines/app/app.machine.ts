@@ -65,6 +65,8 @@ export type AppEvent =
   | { type: 'app.closeAccessTokens' }
   | { type: 'app.openSongRadio'; clipId: string }
   | { type: 'app.closeSongRadio'; clipId: string }
+  | { type: 'app.openTagRadio'; tag: string }
+  | { type: 'app.closeTagRadio'; tag: string }
   /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
@@ -110,6 +112,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'songRadio', clipId: event.clipId });
     case 'app.closeSongRadio':
       return close({ kind: 'songRadio', key: event.clipId });
+    case 'app.openTagRadio':
+      return open({ kind: 'tagRadio', tag: event.tag });
+    case 'app.closeTagRadio':
+      return close({ kind: 'tagRadio', key: event.tag });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -231,6 +237,8 @@ export const appMachine = setup({
     'app.closeAccessTokens': { actions: 'toPages' },
     'app.openSongRadio': { actions: 'toPages' },
     'app.closeSongRadio': { actions: 'toPages' },
+    'app.openTagRadio': { actions: 'toPages' },
+    'app.closeTagRadio': { actions: 'toPages' },
     'liveRadio.start': [
       { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
       {

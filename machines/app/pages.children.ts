@@ -13,8 +13,9 @@ import { createPlaylistActors } from '../actors/playlists.actors';
 import { createProfileActors } from '../actors/profiles.actors';
 import { playlistMachine } from '../playlist/playlist.machine';
 import { createPersonaActors } from '../actors/personas.actors';
-import { createSongRadioActors } from '../actors/liveRadio.actors';
+import { createSongRadioActors, createTagRadioActors } from '../actors/liveRadio.actors';
 import { songRadioMachine } from '../liveRadio/songRadio.machine';
+import { tagRadioMachine } from '../liveRadio/tagRadio.machine';
 import { personaMachine } from '../persona/persona.machine';
 import { profileMachine } from '../profile/profile.machine';
 import { clipActionsMachine } from '../song/clipActions.machine';
@@ -47,6 +48,7 @@ export function createPageChildren(ports: Ports) {
     songRadio: songRadioMachine.provide({
       actors: createSongRadioActors(ports.clips, ports.radio),
     }),
+    tagRadio: tagRadioMachine.provide({ actors: createTagRadioActors(ports.radio) }),
   };
 }
 

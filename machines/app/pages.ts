@@ -25,6 +25,9 @@ export const profileActorId = (handle: string) => `profile-${handle}`;
 /** The id of a song radio page's actor (/radio/song/{id}). */
 export const songRadioActorId = (clipId: string) => `songRadio-${clipId}`;
 
+/** The id of a tag radio page's actor (/radio/tag/{tag}). */
+export const tagRadioActorId = (tag: string) => `tagRadio-${tag}`;
+
 /** The id of a playlist page's actor (/playlist/{id}). */
 export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
 
@@ -40,7 +43,8 @@ export type PageRequest =
   | { kind: 'playlist'; playlistId: string }
   | { kind: 'persona'; personaId: string }
   | { kind: 'accessTokens' }
-  | { kind: 'songRadio'; clipId: string };
+  | { kind: 'songRadio'; clipId: string }
+  | { kind: 'tagRadio'; tag: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -64,6 +68,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'persona') return [personaActorId(key)];
   if (kind === 'accessTokens') return [ACCESS_TOKENS_ACTOR_ID];
   if (kind === 'songRadio') return [songRadioActorId(key)];
+  if (kind === 'tagRadio') return [tagRadioActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -76,6 +81,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
   if (request.kind === 'accessTokens') return { kind: 'accessTokens', key: '' };
   if (request.kind === 'songRadio') return { kind: 'songRadio', key: request.clipId };
+  if (request.kind === 'tagRadio') return { kind: 'tagRadio', key: request.tag };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -119,6 +125,9 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   if (request.kind === 'accessTokens') return [{ src: 'accessTokens', id: ids[0]!, input: {} }];
   if (request.kind === 'songRadio') {
     return [{ src: 'songRadio', id: ids[0]!, input: { clipId: request.clipId } }];
+  }
+  if (request.kind === 'tagRadio') {
+    return [{ src: 'tagRadio', id: ids[0]!, input: { tag: request.tag } }];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

@@ -50,3 +50,5 @@ export const list = style({
 });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
 export const tagRadios = style({ marginBottom: vars.space.lg });
+/** A radio's song list under its Play button, apart from it. */
+export const queue = style([list, { marginTop: vars.space.md }]);

@@ -25,7 +25,7 @@ export function TagRadioPage({ tag }: { tag: string }) {
       {radio.clips.length > 0 && (
         <>
           <Button onClick={() => radio.play(radio.clips)}>{t('radio.play')}</Button>
-          <ol className={styles.list} aria-label={t('radio.tagQueue')}>
+          <ol className={styles.queue} aria-label={t('radio.tagQueue')}>
             {radio.clips.map((clip) => (
               <li key={clip.id}>
                 <Link to="/song/$id" params={{ id: clip.id }}>

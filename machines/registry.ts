@@ -13,6 +13,7 @@ import { libraryMachine } from './library/library.machine';
 import { liveRadioMachine } from './liveRadio/liveRadio.machine';
 import { songRadioMachine } from './liveRadio/songRadio.machine';
 import { syncedLyricsMachine } from './player/syncedLyrics.machine';
+import { tagRadioMachine } from './liveRadio/tagRadio.machine';
 import { lyricsMachine } from './lyrics/lyrics.machine';
 import { addToPlaylistMachine } from './playlist/addToPlaylist.machine';
 import { playerMachine } from './player/player.machine';
@@ -76,6 +77,7 @@ export const machines: readonly AnyStateMachine[] = [
   liveRadioMachine,
   songRadioMachine,
   syncedLyricsMachine,
+  tagRadioMachine,
   addToPlaylistMachine,
   personaMachine,
   personaListsMachine,

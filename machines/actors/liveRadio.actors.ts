@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { Clip } from '../../src/contracts/clip';
 import type { RadioStationId } from '../../src/contracts/radio';
 import type {
   FetchedSongList,
@@ -48,5 +49,14 @@ export function createSongRadioActors(clips: ClipsPort, radio: RadioPort) {
       const similar = styles.trim() ? (await radio.similar(styles, [seed.id], signal)).clips : [];
       return { seed, similar };
     }),
+  };
+}
+
+/** The tag radio page's read: public songs naming the style, none excluded. */
+export function createTagRadioActors(radio: RadioPort) {
+  return {
+    fetchTagRadio: fromPromise<Clip[], { tag: string }>(
+      async ({ input, signal }) => (await radio.similar(input.tag, [], signal)).clips,
+    ),
   };
 }

@@ -68,6 +68,8 @@ export type AppEvent =
   /** The full-screen player shows a clip's lyrics: their actor runs meanwhile. */
   | { type: 'app.openSyncedLyrics'; clipId: string }
   | { type: 'app.closeSyncedLyrics'; clipId: string }
+  | { type: 'app.openTagRadio'; tag: string }
+  | { type: 'app.closeTagRadio'; tag: string }
   /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
@@ -117,6 +119,10 @@ const toPages = (event: AppEvent) => {
       return open({ kind: 'syncedLyrics', clipId: event.clipId });
     case 'app.closeSyncedLyrics':
       return close({ kind: 'syncedLyrics', key: event.clipId });
+    case 'app.openTagRadio':
+      return open({ kind: 'tagRadio', tag: event.tag });
+    case 'app.closeTagRadio':
+      return close({ kind: 'tagRadio', key: event.tag });
     default:
       throw new Error(`${event.type} is not a page event`);
   }
@@ -240,6 +246,8 @@ export const appMachine = setup({
     'app.closeSongRadio': { actions: 'toPages' },
     'app.openSyncedLyrics': { actions: 'toPages' },
     'app.closeSyncedLyrics': { actions: 'toPages' },
+    'app.openTagRadio': { actions: 'toPages' },
+    'app.closeTagRadio': { actions: 'toPages' },
     'liveRadio.start': [
       { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
       {

@@ -13,8 +13,9 @@ import { createPlaylistActors } from '../actors/playlists.actors';
 import { createProfileActors } from '../actors/profiles.actors';
 import { playlistMachine } from '../playlist/playlist.machine';
 import { createPersonaActors } from '../actors/personas.actors';
-import { createSongRadioActors } from '../actors/liveRadio.actors';
+import { createSongRadioActors, createTagRadioActors } from '../actors/liveRadio.actors';
 import { songRadioMachine } from '../liveRadio/songRadio.machine';
+import { tagRadioMachine } from '../liveRadio/tagRadio.machine';
 import { personaMachine } from '../persona/persona.machine';
 import { createSyncedLyricsActors } from '../actors/syncedLyrics.actors';
 import { syncedLyricsMachine } from '../player/syncedLyrics.machine';
@@ -52,6 +53,7 @@ export function createPageChildren(ports: Ports) {
     syncedLyrics: syncedLyricsMachine.provide({
       actors: createSyncedLyricsActors(ports.clips),
     }),
+    tagRadio: tagRadioMachine.provide({ actors: createTagRadioActors(ports.radio) }),
   };
 }
 

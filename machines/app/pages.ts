@@ -27,6 +27,8 @@ export const songRadioActorId = (clipId: string) => `songRadio-${clipId}`;
 
 /** The id of the full-screen player's lyrics actor for the clip it shows. */
 export const syncedLyricsActorId = (clipId: string) => `syncedLyrics-${clipId}`;
+/** The id of a tag radio page's actor (/radio/tag/{tag}). */
+export const tagRadioActorId = (tag: string) => `tagRadio-${tag}`;
 
 /** The id of a playlist page's actor (/playlist/{id}). */
 export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
@@ -44,7 +46,8 @@ export type PageRequest =
   | { kind: 'persona'; personaId: string }
   | { kind: 'accessTokens' }
   | { kind: 'songRadio'; clipId: string }
-  | { kind: 'syncedLyrics'; clipId: string };
+  | { kind: 'syncedLyrics'; clipId: string }
+  | { kind: 'tagRadio'; tag: string };
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -69,6 +72,7 @@ export function pageActorIds({ kind, key }: PageKey): string[] {
   if (kind === 'accessTokens') return [ACCESS_TOKENS_ACTOR_ID];
   if (kind === 'songRadio') return [songRadioActorId(key)];
   if (kind === 'syncedLyrics') return [syncedLyricsActorId(key)];
+  if (kind === 'tagRadio') return [tagRadioActorId(key)];
   return [profileActorId(key)];
 }
 
@@ -82,6 +86,7 @@ export function pageKeyOf(request: PageRequest): PageKey {
   if (request.kind === 'accessTokens') return { kind: 'accessTokens', key: '' };
   if (request.kind === 'songRadio') return { kind: 'songRadio', key: request.clipId };
   if (request.kind === 'syncedLyrics') return { kind: 'syncedLyrics', key: request.clipId };
+  if (request.kind === 'tagRadio') return { kind: 'tagRadio', key: request.tag };
   return { kind: 'profile', key: request.handle };
 }
 
@@ -128,6 +133,9 @@ export function pageActorsOf(request: PageRequest): PageActor[] {
   }
   if (request.kind === 'syncedLyrics') {
     return [{ src: 'syncedLyrics', id: ids[0]!, input: { clipId: request.clipId } }];
+  }
+  if (request.kind === 'tagRadio') {
+    return [{ src: 'tagRadio', id: ids[0]!, input: { tag: request.tag } }];
   }
   return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
 }

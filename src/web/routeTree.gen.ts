@@ -35,6 +35,7 @@ import { Route as AppSIdRouteImport } from './routes/_app/s.$id'
 import { Route as AppSongIdRouteImport } from './routes/_app/song.$id'
 import { Route as AppAtChar123handleChar125HookHookIdRouteImport } from './routes/_app/@{$handle}.hook.$hookId'
 import { Route as AppRadioSongIdRouteImport } from './routes/_app/radio.song.$id'
+import { Route as AppRadioTagTagRouteImport } from './routes/_app/radio.tag.$tag'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +167,11 @@ const AppRadioSongIdRoute = AppRadioSongIdRouteImport.update({
   path: '/radio/song/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRadioTagTagRoute = AppRadioTagTagRouteImport.update({
+  id: '/radio/tag/$tag',
+  path: '/radio/tag/$tag',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -192,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/radio/': typeof AppRadioIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
+  '/radio/tag/$tag': typeof AppRadioTagTagRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/radio': typeof AppRadioIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
+  '/radio/tag/$tag': typeof AppRadioTagTagRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_app/radio/': typeof AppRadioIndexRoute
   '/_app/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/_app/radio/song/$id': typeof AppRadioSongIdRoute
+  '/_app/radio/tag/$tag': typeof AppRadioTagTagRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/radio/'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
+    | '/radio/tag/$tag'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/radio'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
+    | '/radio/tag/$tag'
   id:
     | '__root__'
     | '/'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_app/radio/'
     | '/_app/@{$handle}/hook/$hookId'
     | '/_app/radio/song/$id'
+    | '/_app/radio/tag/$tag'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -522,6 +534,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRadioSongIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/radio/tag/$tag': {
+      id: '/_app/radio/tag/$tag'
+      path: '/radio/tag/$tag'
+      fullPath: '/radio/tag/$tag'
+      preLoaderRoute: typeof AppRadioTagTagRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -546,6 +565,7 @@ interface AppRouteChildren {
   AppRadioIndexRoute: typeof AppRadioIndexRoute
   AppAtChar123handleChar125HookHookIdRoute: typeof AppAtChar123handleChar125HookHookIdRoute
   AppRadioSongIdRoute: typeof AppRadioSongIdRoute
+  AppRadioTagTagRoute: typeof AppRadioTagTagRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -570,6 +590,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAtChar123handleChar125HookHookIdRoute:
     AppAtChar123handleChar125HookHookIdRoute,
   AppRadioSongIdRoute: AppRadioSongIdRoute,
+  AppRadioTagTagRoute: AppRadioTagTagRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -14,6 +14,7 @@ export const PAGE_KEYS = [
   'playlist',
   'playlists',
   'songRadio',
+  'tagRadio',
   'radio',
   'embed',
   'shortLink',

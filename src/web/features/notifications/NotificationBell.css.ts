@@ -31,8 +31,10 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+export const icon = style({ width: 18, height: 18, fill: 'currentColor', verticalAlign: 'middle' });
 export const entry = style({
   display: 'block',
+  overflowWrap: 'anywhere',
   color: 'inherit',
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,

@@ -37,7 +37,14 @@ export const title = style({
   color: vars.color.text,
 });
 export const handle = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** Wrapped, not squeezed: on a narrow screen the like and queue buttons take a row of their own. */
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 export const control = style({
   minWidth: 32,
   height: 32,

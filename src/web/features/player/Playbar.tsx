@@ -59,7 +59,9 @@ export default function Playbar() {
           aria-label={t('player.previous')}
           onClick={() => send({ type: 'player.previous' })}
         >
-          ⏮
+          <svg className={styles.icon} viewBox="0 0 14 14" aria-hidden="true">
+            <path d="M1 1h2v12H1zM13 1v12L4 7z" />
+          </svg>
         </button>
         <button
           type="button"
@@ -76,7 +78,9 @@ export default function Playbar() {
           disabled={player.index >= player.queue.length - 1}
           onClick={() => send({ type: 'player.next' })}
         >
-          ⏭
+          <svg className={styles.icon} viewBox="0 0 14 14" aria-hidden="true">
+            <path d="M11 1h2v12h-2zM1 1v12l9-6z" />
+          </svg>
         </button>
       </div>
       <div className={styles.seek}>
@@ -105,7 +109,13 @@ export default function Playbar() {
           aria-label={t('player.mute')}
           onClick={() => send({ type: 'player.toggleMute' })}
         >
-          {player.muted || player.volume === 0 ? '🔇' : '🔊'}
+          {/* Drawn, not emoji: a system without an emoji font showed empty boxes. */}
+          <svg className={styles.icon} viewBox="0 0 14 14" aria-hidden="true">
+            <path d="M1 5h3l4-3v10L4 9H1z" />
+            {!(player.muted || player.volume === 0) && (
+              <path d="M10 4.5a3.5 3.5 0 0 1 0 5l-.8-.8a2.4 2.4 0 0 0 0-3.4z" />
+            )}
+          </svg>
         </button>
         <input
           type="range"

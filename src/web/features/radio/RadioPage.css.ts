@@ -48,3 +48,7 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}` });
+export const tagRadios = style({ marginBottom: vars.space.lg });
+/** A radio's song list under its Play button, apart from it. */
+export const queue = style([list, { marginTop: vars.space.md }]);

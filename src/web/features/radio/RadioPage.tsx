@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import {
   selectCurrentSong,
@@ -8,7 +9,11 @@ import {
   selectUpNext,
   selectVolume,
 } from '../../../../machines/liveRadio/liveRadio.selectors';
-import { RADIO_DEFAULT_STATION, RADIO_TICK_MS } from '../../../contracts/constants';
+import {
+  RADIO_DEFAULT_STATION,
+  RADIO_STYLE_STATIONS,
+  RADIO_TICK_MS,
+} from '../../../contracts/constants';
 import { RADIO_STATIONS, type RadioStationId } from '../../../contracts/radio';
 import { useLiveRadio, type LiveRadioSnapshot } from '../../app/useLiveRadio';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -72,7 +77,25 @@ export function RadioPage() {
         </div>
       </div>
       {snapshot && <RadioState snapshot={snapshot} retry={radio.retry} />}
+      <TagRadios />
     </PageShell>
+  );
+}
+
+/** Each style station's tag, a link to its tag radio (/radio/tag/{tag}). */
+function TagRadios() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('pages.tagRadio.title')} className={styles.tagRadios}>
+      <h2>{t('pages.tagRadio.title')}</h2>
+      <p className={styles.tags}>
+        {RADIO_STYLE_STATIONS.map((tag) => (
+          <Link key={tag} to="/radio/tag/$tag" params={{ tag }}>
+            {t('radio.tagLink', { tag: t(`radio.stations.${tag}`) })}
+          </Link>
+        ))}
+      </p>
+    </nav>
   );
 }
 

@@ -41,7 +41,7 @@ export function SongRadioPage({ clipId }: { clipId: string }) {
           {radio.list.similar.length === 0 && (
             <p className={styles.muted}>{t('radio.noSimilar')}</p>
           )}
-          <ol className={styles.list} aria-label={t('radio.queue')}>
+          <ol className={styles.queue} aria-label={t('radio.queue')}>
             {clips.map((clip) => (
               <li key={clip.id}>
                 <Link to="/song/$id" params={{ id: clip.id }}>

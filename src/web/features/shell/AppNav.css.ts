@@ -20,6 +20,7 @@ export const nav = style({
 });
 export const top = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -75,7 +76,7 @@ export const footer = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
-export const user = style({ fontWeight: 600, textDecoration: 'none' });
+export const user = style({ fontWeight: 600, textDecoration: 'none', overflowWrap: 'anywhere' });
 export const signIn = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.full,

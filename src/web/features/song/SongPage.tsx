@@ -15,6 +15,7 @@ import { SongActions } from './SongActions';
 import { PlaylistMenuButtons } from '../playlist/AddToPlaylistDialog';
 import { SourceLink } from './SourceLink';
 import { CommentsSection } from '../comments/CommentsSection';
+import { StyleLinks } from '../radio/StyleLinks';
 import * as styles from './SongPage.css';
 
 /** /song/{id}: the song with its player, details and lyrics. */
@@ -73,6 +74,14 @@ export function SongPage({
         <dl className={styles.details}>
           <dt>{t('song.by')}</dt>
           <dd>@{clip.handle}</dd>
+          {clip.metadata.tags?.trim() && (
+            <>
+              <dt>{t('song.styles')}</dt>
+              <dd>
+                <StyleLinks tags={clip.metadata.tags} />
+              </dd>
+            </>
+          )}
           {user?.id === clip.user_id && (
             <>
               <dt>{t('song.visibility')}</dt>

@@ -17,7 +17,11 @@ import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { unprovided } from '../actors/unprovided';
-import { playerHostMachine, type PlayerHostEvent } from '../player/playerHost.machine';
+import {
+  playerHostMachine,
+  type LoadedPlayerLogic,
+  type PlayerHostEvent,
+} from '../player/playerHost.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -357,8 +361,8 @@ export function createAppMachine(ports: Ports) {
       ),
       playerHost: playerHostMachine.provide({
         actors: {
-          loadPlayer: fromPromise<AnyActorLogic, void>(async () =>
-            (await import('../player/player.logic')).createPlayerLogic(ports),
+          loadPlayer: fromPromise<LoadedPlayerLogic, void>(async ({ signal }) =>
+            (await import('../player/player.logic')).createPlayerLogic(ports, signal),
           ),
         },
       }),

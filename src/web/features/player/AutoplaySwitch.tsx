@@ -9,12 +9,7 @@ export function AutoplaySwitch() {
   if (!autoplay.available) return null;
   return (
     <label className={styles.item}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={autoplay.enabled}
-        onChange={autoplay.toggle}
-      />
+      <input type="checkbox" role="switch" checked={autoplay.enabled} onChange={autoplay.toggle} />
       {t('player.autoplay')}
     </label>
   );

@@ -49,9 +49,6 @@ export function createPlaylistActors(port: PlaylistsPort) {
     applyChange: fromPromise<ChangeResult, { playlistId: string; change: PlaylistChange }>(
       ({ input, signal }) => change(port, input.playlistId, input.change, signal),
     ),
-    countPlay: fromPromise<unknown, { playlistId: string; clipId: string }>(({ input, signal }) =>
-      port.countPlay(input.playlistId, input.clipId, signal).catch(() => null),
-    ),
   };
 }
 

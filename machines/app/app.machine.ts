@@ -17,7 +17,11 @@ import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
 import { createSessionActors } from '../actors/session.actors';
 import { unprovided } from '../actors/unprovided';
-import { playerHostMachine, type PlayerHostEvent } from '../player/playerHost.machine';
+import {
+  playerHostMachine,
+  type LoadedPlayerLogic,
+  type PlayerHostEvent,
+} from '../player/playerHost.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
@@ -356,10 +360,11 @@ export const appMachine = setup({
 /** The root machine with every child's effects built from the given ports. */
 export function createAppMachine(ports: Ports) {
   // One load of the player's code, shared by its early load and the first play's.
-  let playerCode: Promise<AnyActorLogic> | undefined;
+  let playerCode: Promise<LoadedPlayerLogic> | undefined;
   const loadPlayerCode = () =>
     (playerCode ??= import('../player/player.logic')
-      .then(({ createPlayerLogic }) => createPlayerLogic(ports))
+      // Not aborted: the early load and the first play share it.
+      .then(({ createPlayerLogic }) => createPlayerLogic(ports, new AbortController().signal))
       .catch((error: unknown) => {
         playerCode = undefined;
         throw error;
@@ -383,7 +388,7 @@ export function createAppMachine(ports: Ports) {
       ),
       playerHost: playerHostMachine.provide({
         actors: {
-          loadPlayer: fromPromise<AnyActorLogic, void>(() => loadPlayerCode()),
+          loadPlayer: fromPromise<LoadedPlayerLogic, void>(() => loadPlayerCode()),
           prefetchPlayer: fromPromise<unknown, void>(async () => {
             await ports.idle?.();
             return loadPlayerCode();

@@ -6,6 +6,7 @@ import { createAutoplayActors } from '../actors/musicPlayer.actors';
 import type { MusicPlayerPort } from '../actors/musicPlayer.port';
 import type { StoragePort } from '../actors/ports';
 import { autoplayMachine, autoplayRequest } from './autoplay.machine';
+import { selectAutoplayEnabled } from './autoplay.selectors';
 
 const more = [aClip({ id: 'more-1' }), aClip({ id: 'more-2' })];
 
@@ -100,8 +101,10 @@ describe('autoplay', () => {
     show(aView({ index: 2 }));
     await flush();
     expect(autoplay).not.toHaveBeenCalled();
+    expect(selectAutoplayEnabled(subject.getSnapshot())).toBe(false);
     subject.send({ type: 'autoplay.toggle' });
     await flush();
+    expect(selectAutoplayEnabled(subject.getSnapshot())).toBe(true);
     expect(storage.save).toHaveBeenCalledWith('openchirp.autoplay', true);
     expect(autoplay).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,12 @@ import type { PlayerInternalEvent } from './player.machine';
 export type PlayerHostEvent =
   PlayerEvent | Extract<PlayerInternalEvent, { type: 'player.clipUpdated' }>;
 
+/** The player's logic once its code has loaded, and the input it starts with. */
+export interface LoadedPlayerLogic {
+  logic: AnyActorLogic;
+  input: { m4aGate: boolean };
+}
+
 export interface PlayerHostContext {
   /** Events that came while the player's code loaded, sent to it in order once it runs. */
   pending: PlayerHostEvent[];
@@ -24,14 +30,15 @@ export const playerHostMachine = setup({
     events: {} as PlayerHostEvent,
   },
   actors: {
-    loadPlayer: unprovided<AnyActorLogic>('loadPlayer'),
+    loadPlayer: unprovided<LoadedPlayerLogic>('loadPlayer'),
     prefetchPlayer: unprovided<unknown>('prefetchPlayer'),
   },
   actions: {
     keep: assign({ pending: ({ context, event }) => [...context.pending, event] }),
-    startPlayer: enqueueActions(({ enqueue, context }, logic: AnyActorLogic) => {
+    startPlayer: enqueueActions(({ enqueue, context }, loaded: LoadedPlayerLogic) => {
       // Logic the setup() cannot name ahead of time: fine at run time, the types only allow names.
-      enqueue.spawnChild(logic, { id: 'player', systemId: 'player' } as { systemId: string });
+      const options = { id: 'player', systemId: 'player', input: loaded.input };
+      enqueue.spawnChild(loaded.logic, options as { systemId: string });
       for (const event of context.pending) enqueue.sendTo('player', event);
       enqueue.assign({ pending: [] });
     }),
@@ -73,7 +80,8 @@ export const playerHostMachine = setup({
       },
     },
     loading: {
-      description: 'Loads the player’s code, keeping the events that arrive meanwhile.',
+      description:
+        'Loads the player’s code and the server’s m4a flag, keeping the events that arrive meanwhile.',
       invoke: {
         src: 'loadPlayer',
         onDone: {

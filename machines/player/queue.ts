@@ -56,3 +56,7 @@ export const addRecentlyPlayed = (ids: string[], id: string) =>
 /** A clip list with one clip replaced by a newer read of it (same id). */
 export const replaceClip = (clips: Clip[], clip: Clip) =>
   clips.map((kept) => (kept.id === clip.id ? clip : kept));
+
+/** Clips the player can play: streaming (it plays while it renders) or complete, with audio. */
+export const isPlayable = (clip: Clip) =>
+  clip.audio_url !== null && (clip.status === 'streaming' || clip.status === 'complete');

@@ -5,6 +5,8 @@ import { PLAYLIST_CLIPS_PAGE_SIZE } from '../../src/contracts/constants';
 import type { Playlist } from '../../src/contracts/playlist';
 import { toErrorCode } from '../actors/errors';
 import { unprovided } from '../actors/unprovided';
+import type { PlayerEvent } from '../player/player.contract';
+import { isPlayable } from '../player/queue';
 
 /** A change the owner (or, for a like, any viewer) makes to the playlist. */
 export type PlaylistChange =
@@ -26,20 +28,13 @@ export interface PlaylistContext {
   error: MessageCode | null;
   /** What a change replaced, put back if the server refuses it. */
   before: { playlist: Playlist; clips: Clip[] } | null;
-  /** The song playing, by its place in `clips`; null when stopped. */
-  playIndex: number | null;
 }
 
 export type PlaylistEvent =
   | { type: 'playlist.retry' }
   | { type: 'playlist.more' }
   | { type: 'playlist.change'; change: PlaylistChange }
-  | { type: 'playlist.playAll' }
-  | { type: 'playlist.playAt'; index: number }
-  | { type: 'playlist.next' }
-  | { type: 'playlist.previous' }
-  | { type: 'playlist.trackEnded' }
-  | { type: 'playlist.stop' };
+  | { type: 'playlist.playAll' };
 
 /** What a change answers: the playlist as it now is, or (a like) its like and count. */
 export type ChangeResult = Playlist | { is_liked: boolean; upvote_count: number };
@@ -86,9 +81,9 @@ function applied(context: PlaylistContext, change: PlaylistChange) {
 /**
  * A playlist page (/playlist/{id}, spec 000 §2): reads the playlist and its songs a page at a
  * time; its owner renames, publishes, trashes, removes and reorders songs, anyone who sees it
- * likes it, each change shown at once and put back if the server refuses it. Play all plays
- * its songs in order, one after the other, through the page's audio player (the queue player
- * of issue 13 takes this over), counting each play.
+ * likes it, each change shown at once and put back if the server refuses it. Play all reads
+ * the songs not loaded yet and hands them all to the queue player (`player.playQueue`, context
+ * `playlist`), which plays them; the `playCounts` follower counts the playlist's plays.
  */
 export const playlistMachine = setup({
   types: {
@@ -105,7 +100,6 @@ export const playlistMachine = setup({
     applyChange: unprovided<ChangeResult, { playlistId: string; change: PlaylistChange }>(
       'applyChange',
     ),
-    countPlay: unprovided<unknown, { playlistId: string; clipId: string }>('countPlay'),
   },
   guards: {
     isNotFound: (_, error: MessageCode) => error === 'notFound',
@@ -113,10 +107,6 @@ export const playlistMachine = setup({
     isAllLoaded: ({ context }) =>
       context.clips.length >= (context.playlist?.num_total_results ?? 0),
     hasSongs: ({ context }) => (context.playlist?.num_total_results ?? 0) > 0,
-    hasNext: ({ context }) => (context.playIndex ?? -1) + 1 < context.clips.length,
-    hasPrevious: ({ context }) => (context.playIndex ?? 0) > 0,
-    isLoadedIndex: ({ context }, index: number) =>
-      Number.isInteger(index) && index >= 0 && index < context.clips.length,
   },
   actions: {
     setFirstPage: assign((_, playlist: Playlist) => ({
@@ -150,17 +140,16 @@ export const playlistMachine = setup({
       error,
     })),
     setError: assign((_, error: MessageCode) => ({ error })),
-    play: assign((_, index: number) => ({ playIndex: index })),
-    step: assign(({ context }, by: number) => ({ playIndex: (context.playIndex ?? 0) + by })),
-    stop: assign({ playIndex: null }),
-    /** Fire and forget: a play that is not counted does not stop the music. */
-    countPlay: enqueueActions(({ context, enqueue }) => {
-      const clip = context.playIndex === null ? undefined : context.clips[context.playIndex];
-      if (clip) {
-        enqueue.spawnChild('countPlay', {
-          input: { playlistId: context.playlistId, clipId: clip.id },
-        });
-      }
+    /** The player plays the playlist's songs from the first (the root forwards player events). */
+    playQueue: enqueueActions(({ context, system, enqueue }) => {
+      const host: AnyActorRef | undefined = system.get('playerHost');
+      const event: PlayerEvent = {
+        type: 'player.playQueue',
+        clips: context.clips.filter(isPlayable),
+        index: 0,
+        context: { type: 'playlist', id: context.playlistId },
+      };
+      if (host) enqueue.sendTo(host, event);
     }),
     toastError: enqueueActions(({ system, enqueue }, code: MessageCode) => {
       const toasts: AnyActorRef | undefined = system.get('toasts');
@@ -177,7 +166,6 @@ export const playlistMachine = setup({
     page: 1,
     error: null,
     before: null,
-    playIndex: null,
   }),
   initial: 'loading',
   states: {
@@ -270,18 +258,14 @@ export const playlistMachine = setup({
           },
         },
         play: {
-          description: 'Play all: the songs in order through the page’s audio player.',
-          initial: 'stopped',
+          description: 'Play all: the songs, all of them read first, handed to the player.',
+          initial: 'idle',
           states: {
-            stopped: {
-              description: 'Nothing plays.',
+            idle: {
+              description: 'Play all was not asked, or the player has the songs.',
               on: {
                 'playlist.playAll': [
-                  {
-                    guard: and(['hasSongs', 'isAllLoaded']),
-                    target: 'playing',
-                    actions: { type: 'play', params: 0 },
-                  },
+                  { guard: and(['hasSongs', 'isAllLoaded']), actions: 'playQueue' },
                   { guard: 'hasSongs', target: 'preparing' },
                 ],
               },
@@ -295,57 +279,18 @@ export const playlistMachine = setup({
                   fromPage: context.page + 1,
                   total: context.playlist?.num_total_results ?? 0,
                 }),
-                onDone: [
-                  {
-                    target: 'playing',
-                    actions: [
-                      { type: 'appendRest', params: ({ event }) => event.output },
-                      { type: 'play', params: 0 },
-                    ],
-                  },
-                ],
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'appendRest', params: ({ event }) => event.output },
+                    'playQueue',
+                  ],
+                },
                 onError: {
-                  target: 'stopped',
+                  target: 'idle',
                   actions: { type: 'toastError', params: ({ event }) => toErrorCode(event.error) },
                 },
               },
-              on: { 'playlist.stop': 'stopped' },
-            },
-            playing: {
-              description: 'One song plays; when it ends the next one starts, after the last none.',
-              entry: 'countPlay',
-              on: {
-                'playlist.trackEnded': [
-                  {
-                    guard: 'hasNext',
-                    target: 'playing',
-                    reenter: true,
-                    actions: { type: 'step', params: 1 },
-                  },
-                  { target: 'stopped', actions: 'stop' },
-                ],
-                'playlist.next': {
-                  guard: 'hasNext',
-                  target: 'playing',
-                  reenter: true,
-                  actions: { type: 'step', params: 1 },
-                },
-                'playlist.previous': {
-                  guard: 'hasPrevious',
-                  target: 'playing',
-                  reenter: true,
-                  actions: { type: 'step', params: -1 },
-                },
-                'playlist.stop': { target: 'stopped', actions: 'stop' },
-              },
-            },
-          },
-          on: {
-            'playlist.playAt': {
-              guard: { type: 'isLoadedIndex', params: ({ event }) => event.index },
-              target: '.playing',
-              reenter: true,
-              actions: { type: 'play', params: ({ event }) => event.index },
             },
           },
         },

@@ -22,9 +22,3 @@ export const selectIsSaving = (s: PlaylistSnapshot) =>
   s?.matches({ ready: { edit: 'saving' } }) ?? false;
 export const selectIsPreparingPlay = (s: PlaylistSnapshot) =>
   s?.matches({ ready: { play: 'preparing' } }) ?? false;
-/** The song playing now, or null. */
-export const selectPlayingClip = (s: PlaylistSnapshot) => {
-  const index = s?.context.playIndex;
-  return index == null ? null : (s?.context.clips[index] ?? null);
-};
-export const selectPlayIndex = (s: PlaylistSnapshot) => s?.context.playIndex ?? null;

@@ -55,16 +55,27 @@ describe('playlists', () => {
     await page.getByText('Songs: 2').waitFor(UI);
     const rows = page.getByRole('list', { name: 'Songs of the playlist' }).getByRole('listitem');
     expect(await rows.count()).toBe(2);
+    const firstTitle = (await rows.nth(0).getByRole('link').textContent()) ?? '';
+    const secondTitle = (await rows.nth(1).getByRole('link').textContent()) ?? '';
+    // Play all hands the songs to the queue player: the playbar plays them in order.
     await page.getByRole('button', { name: 'Play all' }).click();
-    const nowPlaying = page.getByRole('region', { name: 'Now playing' });
-    const firstTitle = await rows.nth(0).getByRole('link').textContent();
-    const secondTitle = await rows.nth(1).getByRole('link').textContent();
-    await nowPlaying.getByText(`Playing: ${firstTitle}`).waitFor(UI);
+    const playbar = page.getByRole('region', { name: 'Player' });
+    const current = playbar.getByRole('link').first();
+    await playbar.getByRole('link', { name: firstTitle, exact: true }).waitFor(UI);
+    await expect.poll(() => playbar.getAttribute('data-status'), UI).toBe('playing');
     // The first song ends and the second one starts by itself.
-    await nowPlaying.getByText(`Playing: ${secondTitle}`).waitFor({ timeout: 60_000 });
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('audio')?.paused), UI)
-      .toBe(false);
+    await expect.poll(() => current.textContent(), { timeout: 60_000 }).toBe(secondTitle);
+    await rows
+      .nth(1)
+      .getByRole('button', { name: `Pause ${secondTitle}` })
+      .waitFor(UI);
+    // A row's play button plays the playlist from that song.
+    await rows
+      .nth(0)
+      .getByRole('button', { name: `Play ${firstTitle}` })
+      .click();
+    await expect.poll(() => current.textContent(), UI).toBe(firstTitle);
+    await expect.poll(() => playbar.getAttribute('data-status'), UI).toBe('playing');
     await page.close();
   }, 600_000);
 });

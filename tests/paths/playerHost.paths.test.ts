@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FEATURE_FLAG_DEFAULTS } from '../../src/contracts/constants';
 import { createActor, fromCallback, waitFor, type AnyActorRef } from 'xstate';
 import { playerMachine } from '../../machines/player/player.machine';
 import { createAppMachine } from '../../machines/app/app.machine';
@@ -24,7 +25,7 @@ const samples: SampleOptions<PlayerHostEvent> = {
       offline: { error: new TypeError('Failed to fetch dynamically imported module') },
     },
     loadPlayer: {
-      loaded: { output: player },
+      loaded: { output: { logic: player, input: { m4aGate: false } } },
       offline: { error: new TypeError('Failed to fetch dynamically imported module') },
     },
   },
@@ -57,5 +58,24 @@ describe('playerHost paths', () => {
     expect(selectCurrentClip(player.getSnapshot())?.id).toBe('a');
     expect(player.getSnapshot().context.repeat).toBe('repeat');
     app.stop();
+  });
+
+  it('starts the player with the server’s m4a flag, off when the flags cannot be read', async () => {
+    const gateOf = async (flags: () => Promise<typeof FEATURE_FLAG_DEFAULTS>) => {
+      const ports = fakePorts(async () => null);
+      ports.musicPlayer.getFeatureFlags = vi.fn(flags);
+      const app = createActor(createAppMachine(ports)).start();
+      app.send({ type: 'player.toggle' });
+      const host = app.system.get('playerHost') as AnyActorRef;
+      await waitFor(host, (snapshot) => snapshot.matches('running'));
+      const gate = (app.system.get('player') as AnyActorRef).getSnapshot().context.m4aGate;
+      app.stop();
+      return gate;
+    };
+    expect(await gateOf(async () => ({ ...FEATURE_FLAG_DEFAULTS, 'enable-m4a-audio': true }))).toBe(
+      true,
+    );
+    expect(await gateOf(async () => FEATURE_FLAG_DEFAULTS)).toBe(false);
+    expect(await gateOf(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { pagesMachine } from '../../../machines/app/pages.machine';
+import type { autoplayMachine } from '../../../machines/player/autoplay.machine';
 import type { playerHostMachine } from '../../../machines/player/playerHost.machine';
 import type { billingMachine } from '../../../machines/billing/billing.machine';
 import type { createMachine } from '../../../machines/create/create.machine';
@@ -64,6 +65,7 @@ interface SignedInActors {
   personaPicker: ActorRefFrom<typeof personaListsMachine>;
   createPersona: ActorRefFrom<typeof createPersonaMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
+  autoplay: ActorRefFrom<typeof autoplayMachine>;
 }
 
 /**

@@ -4,7 +4,8 @@ import { useSong } from '../../app/useSong';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
-import { AudioPlayer } from '../player/AudioPlayer';
+import { isPlayable } from '../../../../machines/player/queue';
+import { EmbedControls } from './EmbedControls';
 import * as styles from './EmbedPlayer.css';
 
 /**
@@ -46,9 +47,7 @@ export function EmbedPlayer({ clipId }: { clipId: string }) {
       <div className={styles.body}>
         <h1 className={styles.title}>{clip.title}</h1>
         <p className={styles.meta}>@{clip.handle}</p>
-        {clip.audio_url && (
-          <AudioPlayer src={clip.audio_url} title={clip.title} duration={clip.metadata.duration} />
-        )}
+        {isPlayable(clip) && <EmbedControls clip={clip} />}
         {/* Framed by another site: the song's own page opens in a new tab, not in the frame. */}
         <a className={styles.link} href={`/song/${clip.id}`} target="_blank" rel="noopener">
           {t('embed.listen')}

@@ -3,7 +3,8 @@ import type { Clip } from '../../../contracts/clip';
 import { useNowPlaying, usePlayerSend } from '../../app/usePlayer';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PlayIcon } from './PlayIcon';
-import { isPlayable, usePlayQueue } from './PlayQueue';
+import { isPlayable } from '../../../../machines/player/queue';
+import { usePlayQueue } from './PlayQueue';
 import * as styles from './PlayButton.css';
 
 const RENDERED = styles.rendered.replace(/^var\((.+)\)$/, '$1');

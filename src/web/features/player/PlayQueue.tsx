@@ -27,7 +27,3 @@ export function usePlayQueue(clip: Clip): PlayQueue {
     useContext(PlayQueueContext) ?? { clips: () => [clip], context: { type: 'song', id: clip.id } }
   );
 }
-
-/** Clips the player can play: streaming (it plays while it renders) or complete, with audio. */
-export const isPlayable = (clip: Clip) =>
-  clip.audio_url !== null && (clip.status === 'streaming' || clip.status === 'complete');

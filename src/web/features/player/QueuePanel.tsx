@@ -1,8 +1,9 @@
 import type { PlayerView } from '../../app/usePlayer';
 import { useTranslation } from '../../i18n/useTranslation';
+import { AutoplaySwitch } from './AutoplaySwitch';
 import * as styles from './Playbar.css';
 
-/** The queue: each song with up/down/remove, the current one marked, and clear. */
+/** The queue: each song with up/down/remove, the current one marked, clear, and autoplay. */
 export function QueuePanel({ player }: { player: PlayerView }) {
   const { t } = useTranslation();
   const { queue, index, send } = player;
@@ -48,6 +49,7 @@ export function QueuePanel({ player }: { player: PlayerView }) {
         >
           {t('player.clearQueue')}
         </button>
+        <AutoplaySwitch />
       </li>
     </ol>
   );

@@ -66,18 +66,6 @@ export const title = style({
 });
 export const rowText = style({ minWidth: 0 });
 export const rowActions = style({ display: 'flex', gap: vars.space.xs });
-export const nowPlaying = style({
-  position: 'sticky',
-  bottom: 0,
-  marginTop: vars.space.lg,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 export const renameForm = style({
   display: 'flex',
   gap: vars.space.sm,

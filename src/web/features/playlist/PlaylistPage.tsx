@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Clip } from '../../../contracts/clip';
 import type { Playlist } from '../../../contracts/playlist';
 import { usePlaylist } from '../../app/usePlaylist';
+import { useNowPlaying } from '../../app/usePlayer';
 import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { AudioPlayer } from '../player/AudioPlayer';
+import { PlayButton } from '../player/PlayButton';
+import { PlayQueueProvider } from '../player/PlayQueue';
 import { NotFound } from '../shell/NotFound';
 import * as styles from './PlaylistPage.css';
 
@@ -60,7 +62,8 @@ function PlaylistView({ playlist, view }: { playlist: Playlist; view: Controls }
   const owned = user?.id === playlist.user_id;
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(playlist.name);
-  const { clips, playing } = view;
+  const { clips } = view;
+  const queued = useCallback(() => clips, [clips]);
   return (
     <PageShell page="playlist" title={playlist.name}>
       <div className={styles.header}>
@@ -150,50 +153,25 @@ function PlaylistView({ playlist, view }: { playlist: Playlist; view: Controls }
       {clips.length === 0 ? (
         <p className={styles.empty}>{t('playlist.empty')}</p>
       ) : (
-        <ol className={styles.list} aria-label={t('playlist.songsLabel')}>
-          {clips.map((clip, index) => (
-            <SongRow
-              key={clip.id}
-              clip={clip}
-              index={index}
-              count={clips.length}
-              playing={playing?.id === clip.id}
-              owned={owned}
-              view={view}
-            />
-          ))}
-        </ol>
+        <PlayQueueProvider clips={queued} context={{ type: 'playlist', id: playlist.id }}>
+          <ol className={styles.list} aria-label={t('playlist.songsLabel')}>
+            {clips.map((clip, index) => (
+              <SongRow
+                key={clip.id}
+                clip={clip}
+                index={index}
+                count={clips.length}
+                owned={owned}
+                view={view}
+              />
+            ))}
+          </ol>
+        </PlayQueueProvider>
       )}
       {view.hasMore && (
         <Button variant="ghost" onClick={view.more} disabled={view.loadingMore}>
           {t('playlist.more')}
         </Button>
-      )}
-      {playing?.audio_url && (
-        <section className={styles.nowPlaying} aria-label={t('playlist.nowPlaying')}>
-          <p className={styles.title} aria-live="polite">
-            {t('playlist.playingTitle', { title: playing.title })}
-          </p>
-          <AudioPlayer
-            key={playing.id}
-            src={playing.audio_url}
-            title={playing.title}
-            duration={playing.metadata.duration}
-            autoPlay
-            onEnded={view.trackEnded}
-          />
-          <div className={styles.actions}>
-            <Button variant="ghost" onClick={view.previous}>
-              {t('playlist.previous')}
-            </Button>
-            <Button variant="ghost" onClick={view.next}>
-              {t('playlist.next')}
-            </Button>
-            <Button variant="ghost" onClick={view.stop}>
-              {t('playlist.stop')}
-            </Button>
-          </div>
-        </section>
       )}
     </PageShell>
   );
@@ -203,12 +181,12 @@ function SongRow(props: {
   clip: Clip;
   index: number;
   count: number;
-  playing: boolean;
   owned: boolean;
   view: Controls;
 }) {
   const { t } = useTranslation();
   const { clip, index, view } = props;
+  const now = useNowPlaying();
   const ids = view.clips.map((item) => item.id);
   const move = (by: number) => {
     const next = [...ids];
@@ -217,7 +195,7 @@ function SongRow(props: {
     view.change({ kind: 'reorder', clipIds: next });
   };
   return (
-    <li className={styles.row} data-state={props.playing ? 'playing' : 'idle'}>
+    <li className={styles.row} data-state={now.clipId === clip.id ? 'playing' : 'idle'}>
       {clip.image_url ? (
         <img className={styles.cover} src={clip.image_url} alt="" />
       ) : (
@@ -232,14 +210,7 @@ function SongRow(props: {
         <p className={styles.meta}>{clip.metadata.tags}</p>
       </div>
       <div className={styles.rowActions}>
-        <Button
-          variant="ghost"
-          onClick={() => view.playAt(index)}
-          disabled={!clip.audio_url}
-          aria-label={t('playlist.playSong', { title: clip.title })}
-        >
-          {t('playlist.play')}
-        </Button>
+        <PlayButton clip={clip} />
         {props.owned && (
           <>
             <Button

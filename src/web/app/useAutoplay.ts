@@ -1,0 +1,13 @@
+import { useSelector } from '@xstate/react';
+import { selectAutoplayEnabled } from '../../../machines/player/autoplay.selectors';
+import { useSignedInActor } from './RootActorContext';
+
+/** The autoplay switch: shown only while signed in (its machine runs then), and its toggle. */
+export function useAutoplay() {
+  const ref = useSignedInActor('autoplay');
+  return {
+    available: ref !== undefined,
+    enabled: useSelector(ref, selectAutoplayEnabled),
+    toggle: () => ref?.send({ type: 'autoplay.toggle' }),
+  };
+}

@@ -2,9 +2,16 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePreferences } from '../app/usePreferences';
 import { AppFrame } from '../features/shell/AppFrame';
-import { NotFound } from '../features/shell/NotFound';
 import { i18next } from '../i18n/i18n';
+import { lazyComponent } from '../ui/lazy';
+import { Spinner } from '../ui/Spinner';
 import { useApplyTheme } from '../ui/useApplyTheme';
+
+// Only a missing address draws it: its code stays out of every first route (issue 11).
+const NotFound = lazyComponent(
+  async () => (await import('../features/shell/NotFound')).NotFound,
+  <Spinner />,
+);
 
 export const Route = createRootRoute({
   component: Root,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { PlayerView } from '../../app/usePlayer';
 import { useTranslation } from '../../i18n/useTranslation';
 import { playerClock } from './clock';
-import { PlayIcon } from './PlayIcon';
+import { TransportControls } from './TransportControls';
 import { SyncedLyrics } from './SyncedLyrics';
 import * as styles from './FullScreenPlayer.css';
 
@@ -15,13 +15,12 @@ export default function FullScreenPlayer(props: { player: PlayerView; onClose: (
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { clip, status, send, currentTime } = props.player;
+  const { clip, currentTime } = props.player;
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   if (!clip) return null;
-  const playing = status === 'playing' || status === 'loading';
   const clock = playerClock(currentTime, props.player.duration, Number.NaN);
   return (
     <dialog
@@ -52,33 +51,7 @@ export default function FullScreenPlayer(props: { player: PlayerView; onClose: (
             {clip.title}
           </h2>
           <span className={styles.handle}>@{clip.handle}</span>
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('player.previous')}
-              onClick={() => send({ type: 'player.previous' })}
-            >
-              ⏮
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t(playing ? 'player.pause' : 'player.play', { title: clip.title })}
-              onClick={() => send({ type: 'player.toggle' })}
-            >
-              <PlayIcon playing={playing} className={styles.icon} />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={t('player.next')}
-              disabled={props.player.index >= props.player.queue.length - 1}
-              onClick={() => send({ type: 'player.next' })}
-            >
-              ⏭
-            </button>
-          </div>
+          <TransportControls player={props.player} styles={styles} />
           <span className={styles.time}>{clock.text}</span>
         </div>
         <SyncedLyrics clip={clip} currentTime={currentTime} />

@@ -5,7 +5,7 @@ import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
 import * as sliderStyles from '../../ui/Slider.css';
 import { playerClock } from './clock';
-import { PlayIcon } from './PlayIcon';
+import { TransportControls } from './TransportControls';
 import { PlaybarLike } from './PlaybarLike';
 import { QueuePanel } from './QueuePanel';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -33,7 +33,6 @@ export default function Playbar() {
   const clock = playerClock(currentTime, player.duration, Number.NaN);
   const max = clock.total ?? 0;
   const at = Math.min(currentTime, max);
-  const playing = status === 'playing' || status === 'loading';
   const volume = player.muted ? 0 : player.volume;
   return (
     <section className={styles.bar} aria-label={t('player.playbar')} data-status={status}>
@@ -52,37 +51,7 @@ export default function Playbar() {
           </Link>
         </div>
       </div>
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t('player.previous')}
-          onClick={() => send({ type: 'player.previous' })}
-        >
-          <svg className={styles.icon} viewBox="0 0 14 14" aria-hidden="true">
-            <path d="M1 1h2v12H1zM13 1v12L4 7z" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t(playing ? 'player.pause' : 'player.play', { title: clip.title })}
-          onClick={() => send({ type: 'player.toggle' })}
-        >
-          <PlayIcon playing={playing} className={styles.icon} />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t('player.next')}
-          disabled={player.index >= player.queue.length - 1}
-          onClick={() => send({ type: 'player.next' })}
-        >
-          <svg className={styles.icon} viewBox="0 0 14 14" aria-hidden="true">
-            <path d="M11 1h2v12h-2zM1 1v12l9-6z" />
-          </svg>
-        </button>
-      </div>
+      <TransportControls player={player} styles={styles} />
       <div className={styles.seek}>
         <input
           type="range"

@@ -19,11 +19,28 @@ export default defineConfig({
   publicDir: '../../public',
   // 'hidden': maps are written for reading a production stack trace by hand, but the bundle does
   // not point at them and the server never serves them; the dev server keeps its own.
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: no polyfill (src/build/shims/use-sync-external-store.ts).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fromHere('./src/build/shims/use-sync-external-store.ts'),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: 'hidden',
     cssCodeSplit: false,
+    // No list of every lazy chunk's imports in the entry (it grew with each route, ~1.6 KB
+    // gzipped of the first route's code): the server lists the first route's chunks in the page,
+    // and a later route's imports load as its chunk arrives (issue 11).
+    modulePreload: false,
     rollupOptions: {
       output: {
         codeSplitting: {

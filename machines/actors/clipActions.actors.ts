@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { WavFileResponse } from '../../src/contracts/downloads';
+import type { ClipDownloadResponse, WavFileResponse } from '../../src/contracts/downloads';
+import type { SaveRequest } from '../download/download.machine';
 import type { GenerateResponse } from '../../src/contracts/generation';
 import type { PendingTask } from '../song/clipActions.fields';
 import { wavDownloadMachine } from '../song/wavDownload.machine';
@@ -20,13 +21,27 @@ export function createWavDownloadActors(downloads: DownloadsPort) {
   };
 }
 
-/** The song page's actions: one task call per kind, and the WAV download child. */
+/** The download dialog's calls: the check, saving a file with its action count, the WAV. */
+export function createDownloadActors(downloads: DownloadsPort) {
+  return {
+    checkDownload: fromPromise<ClipDownloadResponse, { clipId: string }>(({ input, signal }) =>
+      downloads.download(input.clipId, signal),
+    ),
+    saveDownload: fromPromise<void, SaveRequest>(async ({ input }) => {
+      if (input.url) downloads.save(input.url, '');
+      // The count is a statistic: a failed call does not undo or refuse the download.
+      await downloads.incrementActionCount(input.clipId, input.action).catch(() => undefined);
+    }),
+    wavDownload: wavDownloadMachine.provide({ actors: createWavDownloadActors(downloads) }),
+  };
+}
+
+/** The song page's actions: one task call per kind. */
 export function createClipActionsActors(ports: {
   generation: GenerationPort;
   tasks: ClipTasksPort;
-  downloads: DownloadsPort;
 }) {
-  const { generation, tasks, downloads } = ports;
+  const { generation, tasks } = ports;
   return {
     runTask: fromPromise<GenerateResponse, PendingTask>(({ input, signal }) => {
       switch (input.task) {
@@ -41,6 +56,5 @@ export function createClipActionsActors(ports: {
           return tasks.concat(input.clipId, signal);
       }
     }),
-    wavDownload: wavDownloadMachine.provide({ actors: createWavDownloadActors(downloads) }),
   };
 }

@@ -7,7 +7,8 @@ import type { Reaction, SetMetadataInput } from '../../src/contracts/clip-settin
 import type { GenerateBody } from '../../src/contracts/client-generation';
 import type { RemasterSlider } from '../../src/contracts/client-constants';
 import type { Language, ThemePreference, Tier } from '../../src/contracts/constants';
-import type { WavFileResponse } from '../../src/contracts/downloads';
+import type { ClipDownloadResponse, WavFileResponse } from '../../src/contracts/downloads';
+import type { ClipAction } from '../../src/contracts/constants';
 import type {
   BillingInfo,
   FeedResponse,
@@ -23,7 +24,6 @@ import type {
   PersonaPage,
   PersonaWithClips,
 } from '../../src/contracts/persona';
-import type { Profile } from '../../src/contracts/profile';
 import type { LibraryFilters, LibraryView } from '../../src/contracts/library';
 import type {
   Comment,
@@ -38,7 +38,18 @@ import type {
   UnreadCount,
 } from '../../src/contracts/notification';
 import type { RadioSong, RadioStationId, TagRadioPage } from '../../src/contracts/radio';
+import type { DiscoverPort } from './discover.port';
 import type { MusicPlayerPort } from './musicPlayer.port';
+import type { RemixesPort } from './remixTree.actors';
+import type { SharePort } from './share.actors';
+import type { HooksPort } from './hooks.port';
+import type { VideoUploadsPort } from './videoUploads.port';
+import type { ProfilesPort } from './profiles.port';
+import type { SearchPort } from './search.port';
+import type { VideoPort } from './video.port';
+import type { UploadsPort } from './uploads.port';
+import type { WorkspacesPort } from './workspaces.port';
+import type { EditPort, SelectionAudioPort } from './edit.port';
 
 /**
  * Ports: the only way machines reach the outside world. The web app passes
@@ -86,6 +97,8 @@ export interface ClipsPort {
   getParent(clipId: string, signal: AbortSignal): Promise<Clip | null>;
   /** The clip's sung words with their times, for the full-screen player's lyrics. */
   getAlignedLyrics(clipId: string, signal: AbortSignal): Promise<AlignedLyrics>;
+  /** The clip's waveform peaks (0..1), for the playbar's seek bar. */
+  getWaveform(clipId: string, signal: AbortSignal): Promise<number[]>;
 }
 
 /** `POST /api/generate/upsample`: tags and sliders only when not at their defaults (spec 000 §5). */
@@ -104,10 +117,13 @@ export interface ClipTasksPort {
   concat(clipId: string, signal: AbortSignal): Promise<GenerateResponse>;
 }
 
-/** A clip's WAV, made on request (spec 000 §7 "Downloads"). */
+/** A clip's files to download (spec 000 §7 "Downloads"); its WAV made on request. */
 export interface DownloadsPort {
   convertWav(clipId: string, signal: AbortSignal): Promise<WavFileResponse>;
   getWavFile(clipId: string, signal: AbortSignal): Promise<WavFileResponse>;
+  /** The download check: counted against the quota, it answers every file's URL. */
+  download(clipId: string, signal: AbortSignal): Promise<ClipDownloadResponse>;
+  incrementActionCount(clipId: string, action: ClipAction): Promise<void>;
   /** Has the browser save the file at `url` under `fileName`. */
   save(url: string, fileName: string): void;
 }
@@ -157,11 +173,6 @@ export interface StoragePort {
   /** What was stored under the key, or null; may be anything, so callers validate it. */
   load(key: string): Promise<unknown>;
   save(key: string, value: unknown): Promise<void>;
-}
-
-/** Profiles (spec 000 §2 `/@{handle}`): a creator's public basics; `notFound` for nobody. */
-export interface ProfilesPort {
-  getProfile(handle: string, signal: AbortSignal): Promise<Profile>;
 }
 
 /** Clip settings, reactions and feedback (spec 000 §7); each answers the clip as now read. */
@@ -366,6 +377,26 @@ export interface Ports {
   /** The player's audio element (and the Media Session), its code loaded with the player's. */
   audioOutput: () => Promise<AudioOutputPort>;
   musicPlayer: MusicPlayerPort;
+  /** Share links, the clipboard and the browser's share sheet (issue 14). */
+  share: SharePort;
+  /** The remix tree's reads beside the clip family's. */
+  remixes: RemixesPort;
+  video: VideoPort;
+  /** Hooks: create and follow a render, the feed, a hook's likes and comments (issue 18). */
+  hooks: HooksPort;
+  videoUploads: VideoUploadsPort;
+  /** Workspaces and collaboration (issue 19). */
+  workspaces: WorkspacesPort;
+  /** Search (issue 15). */
+  search: SearchPort;
+  /** Discover's sections and the caller's events (issue 15). */
+  discover: DiscoverPort;
+  /** Edit mode's calls (issue 16). */
+  edit: EditPort;
+  /** Plays a selection of a clip (Tone.js), its code loaded when edit mode first plays. */
+  selectionAudio: () => Promise<SelectionAudioPort>;
+  /** Audio uploads, the files they send and the microphone (issue 16). */
+  uploads: UploadsPort;
   /** Absent when the page has no realtime client: the tracker then polls. */
   realtime?: RealtimePort;
   /** Resolves once the page is idle (code no first view needs loads then); absent: at once. */

@@ -8,10 +8,10 @@ import {
   spawnChild,
   type AnyActorLogic,
   type AnyActorRef,
+  type AnyEventObject,
 } from 'xstate';
 import type { SessionUser } from '../../src/contracts/auth';
 import type { RadioStationId } from '../../src/contracts/radio';
-import type { Clip } from '../../src/contracts/clip';
 import { LAZY_LOAD_RETRY_MS } from '../../src/contracts/constants';
 import type { Ports } from '../actors/ports';
 import { createPreferencesActors } from '../actors/preferences.actors';
@@ -36,6 +36,13 @@ import {
 } from './signedIn';
 import type { FirstSignedInChildren } from './signedIn.children';
 import type { RestSignedInChildren } from './signedIn.rest';
+import type { SignedInChildren } from './signedIn';
+
+/** An event for a signed-in child that may not run yet (its code still loading). */
+export interface HeldEvent {
+  to: keyof SignedInChildren;
+  event: AnyEventObject;
+}
 
 export interface AppContext {
   /** The signed-in user as the session last reported it. */
@@ -44,36 +51,24 @@ export interface AppContext {
   radioStation: RadioStationId | null;
   /** Whether the live radio's actor runs (it does once started, until the page closes). */
   radioLoaded: boolean;
+  /** What the user asked of signed-in children before they ran, delivered once they do. */
+  held: HeldEvent[];
 }
 
 export type AppEvent =
   | { type: 'app.signedIn'; user: SessionUser }
   | { type: 'app.signedOut' }
-  /** `commentId`: a deep link to one comment (?comment=), shown first. */
-  | { type: 'app.openSong'; clipId: string; commentId?: string | null }
-  | { type: 'app.closeSong'; clipId: string }
-  /** The song page shows a complete clip's actions (spec 000 §7): their actor runs meanwhile. */
-  | { type: 'app.openClipActions'; clip: Clip }
-  | { type: 'app.closeClipActions'; clipId: string }
-  /** A clip view's menu (issue 12): its reaction and settings actors run meanwhile. */
-  | { type: 'app.openClipMenu'; clip: Clip }
-  | { type: 'app.closeClipMenu'; clipId: string }
-  | { type: 'app.openProfile'; handle: string }
-  | { type: 'app.closeProfile'; handle: string }
-  | { type: 'app.openPlaylist'; playlistId: string }
-  | { type: 'app.closePlaylist'; playlistId: string }
-  | { type: 'app.openPersona'; personaId: string }
-  | { type: 'app.closePersona'; personaId: string }
-  /** /account shows the user's personal access tokens: their actor runs meanwhile. */
-  | { type: 'app.openAccessTokens' }
-  | { type: 'app.closeAccessTokens' }
-  | { type: 'app.openSongRadio'; clipId: string }
-  | { type: 'app.closeSongRadio'; clipId: string }
-  /** The full-screen player shows a clip's lyrics: their actor runs meanwhile. */
-  | { type: 'app.openSyncedLyrics'; clipId: string }
-  | { type: 'app.closeSyncedLyrics'; clipId: string }
-  | { type: 'app.openTagRadio'; tag: string }
-  | { type: 'app.closeTagRadio'; tag: string }
+  /**
+   * A view shows a page (a song, a profile, a clip's menu...): the page's actors run, under
+   * `pages`, until every view that opened it has closed it (machines/app/pages.ts).
+   */
+  | { type: 'app.openPage'; request: PageRequest }
+  | { type: 'app.closePage'; page: PageKey }
+  /**
+   * A view's event for a signed-in child (the user clicked): delivered at once when the child
+   * runs, else held until it does, and its code loads now rather than when the page is idle.
+   */
+  | ({ type: 'app.forward' } & HeldEvent)
   /** Starts live radio (issue 13), spawning its actor (systemId `liveRadio`) the first time. */
   | { type: 'liveRadio.start'; stationId: RadioStationId }
   /** The live radio's code arrived (or did not): `loadLiveRadio` was spawned, not invoked. */
@@ -81,56 +76,6 @@ export type AppEvent =
   | { type: 'xstate.error.actor.loadLiveRadio'; error: unknown }
   /** For the player (spec 001 §4), wherever it is sent from: it starts on the first one. */
   | PlayerHostEvent;
-
-/** A page event as the `pages` child takes it: which page opens, or which one closes. */
-const toPages = (event: AppEvent) => {
-  const open = (request: PageRequest) => ({ type: 'pages.open' as const, request });
-  const close = (page: PageKey) => ({ type: 'pages.close' as const, page });
-  switch (event.type) {
-    case 'app.openSong':
-      return open({ kind: 'song', clipId: event.clipId, commentId: event.commentId ?? null });
-    case 'app.openClipActions':
-      return open({ kind: 'clipActions', clip: event.clip });
-    case 'app.openClipMenu':
-      return open({ kind: 'clipMenu', clip: event.clip });
-    case 'app.closeClipMenu':
-      return close({ kind: 'clipMenu', key: event.clipId });
-    case 'app.openProfile':
-      return open({ kind: 'profile', handle: event.handle });
-    case 'app.closeSong':
-      return close({ kind: 'song', key: event.clipId });
-    case 'app.closeClipActions':
-      return close({ kind: 'clipActions', key: event.clipId });
-    case 'app.closeProfile':
-      return close({ kind: 'profile', key: event.handle });
-    case 'app.openPlaylist':
-      return open({ kind: 'playlist', playlistId: event.playlistId });
-    case 'app.closePlaylist':
-      return close({ kind: 'playlist', key: event.playlistId });
-    case 'app.openPersona':
-      return open({ kind: 'persona', personaId: event.personaId });
-    case 'app.closePersona':
-      return close({ kind: 'persona', key: event.personaId });
-    case 'app.openAccessTokens':
-      return open({ kind: 'accessTokens' });
-    case 'app.closeAccessTokens':
-      return close({ kind: 'accessTokens', key: '' });
-    case 'app.openSongRadio':
-      return open({ kind: 'songRadio', clipId: event.clipId });
-    case 'app.closeSongRadio':
-      return close({ kind: 'songRadio', key: event.clipId });
-    case 'app.openSyncedLyrics':
-      return open({ kind: 'syncedLyrics', clipId: event.clipId });
-    case 'app.closeSyncedLyrics':
-      return close({ kind: 'syncedLyrics', key: event.clipId });
-    case 'app.openTagRadio':
-      return open({ kind: 'tagRadio', tag: event.tag });
-    case 'app.closeTagRadio':
-      return close({ kind: 'tagRadio', key: event.tag });
-    default:
-      throw new Error(`${event.type} is not a page event`);
-  }
-};
 
 /**
  * The root actor: created once per page (outside React) and parent of every long-lived
@@ -153,6 +98,7 @@ export const appMachine = setup({
     watchSession,
     pages: pagesMachine,
     loadSignedIn: unprovided<FirstSignedInChildren>('loadSignedIn'),
+    restIdle: unprovided<void>('restIdle'),
     loadSignedInRest: unprovided<RestSignedInChildren>('loadSignedInRest'),
     loadLiveRadio: unprovided<AnyActorLogic>('loadLiveRadio'),
     playerHost: playerHostMachine,
@@ -161,6 +107,7 @@ export const appMachine = setup({
     hasLiveRadio: ({ context }) => context.radioLoaded,
     loadingLiveRadio: ({ context }) => context.radioStation !== null && !context.radioLoaded,
     isOtherUser: ({ context }, user: SessionUser) => context.user?.id !== user.id,
+    hasHeld: ({ context }) => context.held.length > 0,
   },
   actions: {
     setUser: assign((_, user: SessionUser) => ({ user })),
@@ -186,16 +133,28 @@ export const appMachine = setup({
         // An id for logic not named in setup() is fine at run time; the types only allow names.
         enqueue.spawnChild(logic, options as { systemId: string });
       }
+      for (const { to, event } of context.held) enqueue.sendTo(to, event);
+      enqueue.assign({ held: [] });
     }),
     stopSignedIn: enqueueActions(({ enqueue }) => {
       for (const id of SIGNED_IN_CHILDREN) enqueue.stopChild(id);
+      enqueue.assign({ held: [] });
     }),
+    hold: assign(({ context }, held: HeldEvent) => ({ held: [...context.held, held] })),
+    deliver: sendTo(
+      (_, held: HeldEvent) => held.to,
+      (_, held: HeldEvent) => held.event,
+    ),
     // Only once `create` runs: while its logic loads, the new tier is in the user it will get.
     updateTier: enqueueActions(({ enqueue, system }, user: SessionUser) => {
       const create = system.get('create') as AnyActorRef | undefined;
       if (create) enqueue.sendTo(create, { type: 'create.setTier', tier: user.tier });
     }),
-    toPages: sendTo('pages', ({ event }) => toPages(event)),
+    openPage: sendTo('pages', (_, request: PageRequest) => ({
+      type: 'pages.open' as const,
+      request,
+    })),
+    closePage: sendTo('pages', (_, page: PageKey) => ({ type: 'pages.close' as const, page })),
     forwardToLiveRadio: sendTo(
       ({ system }) => system.get('liveRadio') as AnyActorRef,
       ({ event }) => event,
@@ -221,7 +180,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   description: 'Root of the actor system; children live as long as the page or the session.',
-  context: { user: null, radioStation: null, radioLoaded: false },
+  context: { user: null, radioStation: null, radioLoaded: false, held: [] },
   invoke: [
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'preferences', systemId: 'preferences', src: 'preferences' },
@@ -230,28 +189,10 @@ export const appMachine = setup({
     { id: 'playerHost', systemId: 'playerHost', src: 'playerHost' },
     { id: 'watchSession', src: 'watchSession' },
   ],
-  // A song or profile page's actors live while the page is open (spec 000 §2 /song/{id}, /@{handle}).
+  // A page's actors live while a view shows it (spec 000 §2 /song/{id}, /@{handle}...).
   on: {
-    'app.openSong': { actions: 'toPages' },
-    'app.closeSong': { actions: 'toPages' },
-    'app.openClipActions': { actions: 'toPages' },
-    'app.closeClipActions': { actions: 'toPages' },
-    'app.openClipMenu': { actions: 'toPages' },
-    'app.closeClipMenu': { actions: 'toPages' },
-    'app.openProfile': { actions: 'toPages' },
-    'app.closeProfile': { actions: 'toPages' },
-    'app.openPlaylist': { actions: 'toPages' },
-    'app.closePlaylist': { actions: 'toPages' },
-    'app.openPersona': { actions: 'toPages' },
-    'app.closePersona': { actions: 'toPages' },
-    'app.openAccessTokens': { actions: 'toPages' },
-    'app.closeAccessTokens': { actions: 'toPages' },
-    'app.openSongRadio': { actions: 'toPages' },
-    'app.closeSongRadio': { actions: 'toPages' },
-    'app.openSyncedLyrics': { actions: 'toPages' },
-    'app.closeSyncedLyrics': { actions: 'toPages' },
-    'app.openTagRadio': { actions: 'toPages' },
-    'app.closeTagRadio': { actions: 'toPages' },
+    'app.openPage': { actions: { type: 'openPage', params: ({ event }) => event.request } },
+    'app.closePage': { actions: { type: 'closePage', params: ({ event }) => event.page } },
     'liveRadio.start': [
       { guard: 'hasLiveRadio', actions: 'forwardToLiveRadio' },
       {
@@ -311,11 +252,23 @@ export const appMachine = setup({
         running: {
           description:
             "The first view's children run, each under its systemId; the others' code loads once the page is idle, then they run too.",
-          initial: 'loadingRest',
+          initial: 'waitingForIdle',
           states: {
-            loadingRest: {
+            waitingForIdle: {
               description:
-                "Loads the other children's code when the page is idle, then starts them.",
+                "The others' code waits for the page to be idle, or for the user to need one of them.",
+              invoke: { src: 'restIdle', onDone: 'loadingRest', onError: 'loadingRest' },
+              // The user asked something of them while the first children's code loaded.
+              always: { guard: 'hasHeld', target: 'loadingRest' },
+              on: {
+                'app.forward': {
+                  target: 'loadingRest',
+                  actions: { type: 'hold', params: ({ event }) => event },
+                },
+              },
+            },
+            loadingRest: {
+              description: "Loads the other children's code, then starts them.",
               invoke: {
                 src: 'loadSignedInRest',
                 onDone: {
@@ -331,6 +284,9 @@ export const appMachine = setup({
             },
             complete: {
               description: 'Every signed-in child runs.',
+              on: {
+                'app.forward': { actions: { type: 'deliver', params: ({ event }) => event } },
+              },
             },
           },
         },
@@ -352,6 +308,8 @@ export const appMachine = setup({
           },
         ],
         'app.signedOut': { target: 'signedOut', actions: 'clearUser' },
+        // Until the children run (their code loading); `complete` delivers at once.
+        'app.forward': { actions: { type: 'hold', params: ({ event }) => event } },
       },
     },
   },
@@ -379,8 +337,8 @@ export function createAppMachine(ports: Ports) {
       loadSignedIn: fromPromise(async () =>
         (await import('./signedIn.children')).createSignedInChildren(ports),
       ),
+      restIdle: fromPromise<void, void>(async () => ports.idle?.()),
       loadSignedInRest: fromPromise(async () => {
-        await ports.idle?.();
         return (await import('./signedIn.rest')).createRestSignedInChildren(ports);
       }),
       loadLiveRadio: fromPromise<AnyActorLogic, void>(async () =>

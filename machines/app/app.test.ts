@@ -88,7 +88,7 @@ describe('app: code loaded on demand', () => {
       undefined,
       () => idle.promise,
     );
-    await waitFor(app, (s) => s.matches({ signedIn: { running: 'loadingRest' } }));
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'waitingForIdle' } }));
     expect(app.system.get('create')).toBeDefined();
     expect(app.system.get('library')).toBeUndefined();
     idle.resolve();
@@ -97,6 +97,32 @@ describe('app: code loaded on demand', () => {
     expect(app.system.get('createPersona')).toBeDefined();
     app.send({ type: 'app.signedOut' });
     expect(app.system.get('library')).toBeUndefined();
+    app.stop();
+  });
+
+  it('loads them at once when the user asks one of them something, and delivers what was asked', async () => {
+    const { app, ports } = start(
+      async () => createSignedInChildren(ports),
+      undefined,
+      () => new Promise<void>(() => {}),
+    );
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'waitingForIdle' } }));
+    app.send({
+      type: 'app.forward',
+      to: 'library',
+      event: { type: 'library.view', view: 'trash' },
+    });
+    await waitFor(app, (s) => s.matches({ signedIn: { running: 'complete' } }));
+    const library = app.system.get('library');
+    expect(library.getSnapshot().context.view).toBe('trash');
+    expect(app.getSnapshot().context.held).toEqual([]);
+    // Once they run, a forwarded event goes straight to its child.
+    app.send({
+      type: 'app.forward',
+      to: 'library',
+      event: { type: 'library.view', view: 'liked' },
+    });
+    expect(library.getSnapshot().context.view).toBe('liked');
     app.stop();
   });
 });

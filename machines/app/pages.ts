@@ -1,53 +1,49 @@
 import type { Clip } from '../../src/contracts/clip';
 import type { PageChildren } from './pages.children';
 
-/** The id of the song page actor for a clip: views find it among the root's children. */
-export const songActorId = (clipId: string) => `song-${clipId}`;
-
-/** The id of a song page's family actor (clips made from it, its source) for a clip. */
-export const clipFamilyActorId = (clipId: string) => `clipFamily-${clipId}`;
-
-/** The id of a song page's comments actor for a clip. */
-export const commentsActorId = (clipId: string) => `comments-${clipId}`;
-
-/** The id of a song page's actions actor for a clip. */
-export const clipActionsActorId = (clipId: string) => `clipActions-${clipId}`;
-
-/** The ids of a clip view's menu actors: its reaction and its settings dialogs (issue 12). */
-export const clipReactionActorId = (clipId: string) => `clipReaction-${clipId}`;
-export const clipSettingsActorId = (clipId: string) => `clipSettings-${clipId}`;
-/** The id of a persona page's actor (/persona/{id}). */
-export const personaActorId = (personaId: string) => `persona-${personaId}`;
-
-/** The id of a profile page's actor: views find it among the root's children. */
-export const profileActorId = (handle: string) => `profile-${handle}`;
-
-/** The id of a song radio page's actor (/radio/song/{id}). */
-export const songRadioActorId = (clipId: string) => `songRadio-${clipId}`;
-
-/** The id of the full-screen player's lyrics actor for the clip it shows. */
-export const syncedLyricsActorId = (clipId: string) => `syncedLyrics-${clipId}`;
-/** The id of a tag radio page's actor (/radio/tag/{tag}). */
-export const tagRadioActorId = (tag: string) => `tagRadio-${tag}`;
-
-/** The id of a playlist page's actor (/playlist/{id}). */
-export const playlistActorId = (playlistId: string) => `playlist-${playlistId}`;
-
-/** The id of the account page's access tokens actor (/account): one user's, one at a time. */
-export const ACCESS_TOKENS_ACTOR_ID = 'accessTokens';
-
 /** A page the app was asked to open, kept while the pages' code loads. */
 export type PageRequest =
   | { kind: 'song'; clipId: string; commentId?: string | null }
   | { kind: 'clipActions'; clip: Clip }
   | { kind: 'clipMenu'; clip: Clip }
   | { kind: 'profile'; handle: string }
+  /** A profile's list opened on request (a dialog): its followers, following, remixes. */
+  | { kind: 'profileList'; handle: string; list: 'followers' | 'following' | 'remixes' }
+  | { kind: 'followingFeed' }
   | { kind: 'playlist'; playlistId: string }
   | { kind: 'persona'; personaId: string }
   | { kind: 'accessTokens' }
   | { kind: 'songRadio'; clipId: string }
   | { kind: 'syncedLyrics'; clipId: string }
-  | { kind: 'tagRadio'; tag: string };
+  | { kind: 'waveform'; clipId: string }
+  | { kind: 'tagRadio'; tag: string }
+  | { kind: 'shareCode'; shareId: string }
+  | { kind: 'clipVideo'; clip: Clip }
+  /** The download dialog of a clip (issue 16). */
+  | { kind: 'download'; clip: Clip }
+  | { kind: 'workspaceMembers'; workspaceId: string }
+  | { kind: 'workspaceInvites' }
+  | { kind: 'search' }
+  /** The `@handle` suggestions of a song's comment box. */
+  | { kind: 'mentions'; clipId: string }
+  | { kind: 'discover' }
+  | { kind: 'userEvents' }
+  /** Edit mode on a clip (/edit/{clip_id}, issue 16): one edit session. */
+  | { kind: 'edit'; clipId: string }
+  /** Issue 18: the hooks feed, and one hook's page. */
+  | { kind: 'hooksFeed' }
+  | { kind: 'hook'; hookId: string }
+  /** The three screens of making a hook: its video's upload and its render. */
+  | { kind: 'makeHook' }
+  /** A style tag's or a hashtag's page (issue 15). */
+  | { kind: 'tagSongs'; searchType: 'tag_song' | 'hashtag_song'; term: string }
+  | { kind: 'contests' }
+  | { kind: 'contest'; contestId: string }
+  /** Whether an open contest names a clip (its cover action). */
+  | { kind: 'contestClip'; clipId: string };
+
+type PageKind = PageRequest['kind'];
+type RequestOf<K extends PageKind> = Extract<PageRequest, { kind: K }>;
 
 /** One actor a page runs: which logic, under which id, with which input. */
 export interface PageActor {
@@ -58,84 +54,155 @@ export interface PageActor {
 
 /** A kind of page and the clip id or handle it shows, as a close event names it. */
 export interface PageKey {
-  kind: PageRequest['kind'];
+  kind: PageKind;
   key: string;
 }
 
-/** The ids of the actors a page runs: a song page its clip's and family's, the others one. */
-export function pageActorIds({ kind, key }: PageKey): string[] {
-  if (kind === 'song') return [songActorId(key), clipFamilyActorId(key), commentsActorId(key)];
-  if (kind === 'clipActions') return [clipActionsActorId(key)];
-  if (kind === 'clipMenu') return [clipReactionActorId(key), clipSettingsActorId(key)];
-  if (kind === 'playlist') return [playlistActorId(key)];
-  if (kind === 'persona') return [personaActorId(key)];
-  if (kind === 'accessTokens') return [ACCESS_TOKENS_ACTOR_ID];
-  if (kind === 'songRadio') return [songRadioActorId(key)];
-  if (kind === 'syncedLyrics') return [syncedLyricsActorId(key)];
-  if (kind === 'tagRadio') return [tagRadioActorId(key)];
-  return [profileActorId(key)];
+interface PageKindRule<K extends PageKind> {
+  /** The logic of each actor the page runs, by its name in PageChildren. */
+  actors: (keyof PageChildren)[];
+  /** What names one page of the kind: a clip id, a handle ('' for a page of which there is one). */
+  key: (request: RequestOf<K>) => string;
+  /** The input an actor of the page starts with. */
+  input: (request: RequestOf<K>, src: keyof PageChildren) => unknown;
 }
 
-/** The clip id or handle a request names. */
-export function pageKeyOf(request: PageRequest): PageKey {
-  if (request.kind === 'song') return { kind: 'song', key: request.clipId };
-  if (request.kind === 'clipActions') return { kind: 'clipActions', key: request.clip.id };
-  if (request.kind === 'clipMenu') return { kind: 'clipMenu', key: request.clip.id };
-  if (request.kind === 'playlist') return { kind: 'playlist', key: request.playlistId };
-  if (request.kind === 'persona') return { kind: 'persona', key: request.personaId };
-  if (request.kind === 'accessTokens') return { kind: 'accessTokens', key: '' };
-  if (request.kind === 'songRadio') return { kind: 'songRadio', key: request.clipId };
-  if (request.kind === 'syncedLyrics') return { kind: 'syncedLyrics', key: request.clipId };
-  if (request.kind === 'tagRadio') return { kind: 'tagRadio', key: request.tag };
-  return { kind: 'profile', key: request.handle };
-}
+const clipIdInput = (request: { clipId: string }) => ({ clipId: request.clipId });
+const clipInput = (request: { clip: Clip }) => ({ clip: request.clip });
+
+/** Every kind of page: a new page adds a row here and its logic to pages.children.ts. */
+const PAGE_KINDS: { [K in PageKind]: PageKindRule<K> } = {
+  song: {
+    actors: ['song', 'clipFamily', 'remixTree', 'comments'],
+    key: (request) => request.clipId,
+    input: (request, src) =>
+      src === 'comments'
+        ? { clipId: request.clipId, deeplinkId: request.commentId ?? null }
+        : clipIdInput(request),
+  },
+  clipActions: { actors: ['clipActions'], key: (request) => request.clip.id, input: clipInput },
+  clipMenu: {
+    actors: ['clipReaction', 'clipSettings'],
+    key: (request) => request.clip.id,
+    input: clipInput,
+  },
+  profile: {
+    actors: ['profile', 'profileShelves', 'profilePlaylists', 'profilePersonas'],
+    key: (request) => request.handle,
+    input: (request, src) =>
+      src === 'profilePlaylists' || src === 'profilePersonas'
+        ? { handle: request.handle, kind: src === 'profilePlaylists' ? 'playlists' : 'personas' }
+        : { handle: request.handle },
+  },
+  // Keyed `<list>-<handle>` (handles hold no '-'): `profileList-followers-ada`.
+  profileList: {
+    actors: ['profileList'],
+    key: (request) => `${request.list}-${request.handle}`,
+    input: (request) => ({ handle: request.handle, kind: request.list }),
+  },
+  followingFeed: { actors: ['followingFeed'], key: () => '', input: () => ({}) },
+  playlist: {
+    actors: ['playlist'],
+    key: (request) => request.playlistId,
+    input: (request) => ({ playlistId: request.playlistId }),
+  },
+  persona: {
+    actors: ['persona'],
+    key: (request) => request.personaId,
+    input: (request) => ({ personaId: request.personaId }),
+  },
+  accessTokens: { actors: ['accessTokens'], key: () => '', input: () => ({}) },
+  songRadio: { actors: ['songRadio'], key: (request) => request.clipId, input: clipIdInput },
+  syncedLyrics: { actors: ['syncedLyrics'], key: (request) => request.clipId, input: clipIdInput },
+  waveform: { actors: ['clipWaveform'], key: (request) => request.clipId, input: clipIdInput },
+  tagRadio: {
+    actors: ['tagRadio'],
+    key: (request) => request.tag,
+    input: (request) => ({ tag: request.tag }),
+  },
+  shareCode: {
+    actors: ['shareCode'],
+    key: (request) => request.shareId,
+    input: (request) => ({ shareId: request.shareId }),
+  },
+  clipVideo: {
+    actors: ['clipVideo', 'shareAsset'],
+    key: (request) => request.clip.id,
+    input: (request, src) =>
+      src === 'clipVideo' ? clipInput(request) : { clipId: request.clip.id },
+  },
+  download: {
+    actors: ['download'],
+    key: (request) => request.clip.id,
+    input: (request) => ({ clipId: request.clip.id, title: request.clip.title }),
+  },
+  workspaceMembers: {
+    actors: ['workspaceMembers'],
+    key: (request) => request.workspaceId,
+    input: (request) => ({ workspaceId: request.workspaceId }),
+  },
+  workspaceInvites: { actors: ['workspaceInvites'], key: () => '', input: () => ({}) },
+  search: { actors: ['search'], key: () => '', input: () => ({}) },
+  mentions: { actors: ['mentionSuggest'], key: (request) => request.clipId, input: () => ({}) },
+  discover: { actors: ['discover'], key: () => '', input: () => ({}) },
+  userEvents: { actors: ['userEvents'], key: () => '', input: () => ({}) },
+  edit: { actors: ['editor'], key: (request) => request.clipId, input: clipIdInput },
+  hooksFeed: { actors: ['hooksFeed'], key: () => '', input: () => ({}) },
+  makeHook: { actors: ['videoUpload', 'hookRender'], key: () => '', input: () => ({}) },
+  hook: {
+    actors: ['hookPage'],
+    key: (request) => request.hookId,
+    input: (request) => ({ hookId: request.hookId }),
+  },
+  // Keyed `<type>:<term>` (`tagSongs-tag_song:indie rock`): one actor per term.
+  tagSongs: {
+    actors: ['tagSongs'],
+    key: (request) => `${request.searchType}:${request.term}`,
+    input: (request) => ({ searchType: request.searchType, term: request.term }),
+  },
+  contests: { actors: ['contests'], key: () => '', input: () => ({}) },
+  contestClip: { actors: ['contestClip'], key: (request) => request.clipId, input: clipIdInput },
+  contest: {
+    actors: ['contest'],
+    key: (request) => request.contestId,
+    input: (request) => ({ contestId: request.contestId }),
+  },
+};
+
+const ruleOf = <K extends PageKind>(kind: K) => PAGE_KINDS[kind] as unknown as PageKindRule<K>;
+
+/**
+ * The id of one of a page's actors among the pages' children, `<logic>-<key>` (`song-<clipId>`,
+ * `profile-<handle>`), or the logic's name for a page of which there is one (/account's
+ * `accessTokens`): views find the actor by it.
+ */
+export const pageActorId = (src: keyof PageChildren, key: string) =>
+  key === '' ? src : `${src}-${key}`;
+
+/** The ids of the actors a page runs. */
+export const pageActorIds = ({ kind, key }: PageKey): string[] =>
+  PAGE_KINDS[kind].actors.map((src) => pageActorId(src, key));
+
+/** The kind and key of the page a request is for. */
+export const pageKeyOf = (request: PageRequest): PageKey => ({
+  kind: request.kind,
+  key: ruleOf(request.kind).key(request),
+});
+
+/** The text that stands for a page in the pages' count of opens. */
+export const pageName = ({ kind, key }: PageKey) => `${kind}:${key}`;
 
 /** Whether a request is for the page a key names. */
-export const isPage = (request: PageRequest, { kind, key }: PageKey) => {
-  const own = pageKeyOf(request);
-  return own.kind === kind && own.key === key;
-};
+export const isPage = (request: PageRequest, page: PageKey) =>
+  pageName(pageKeyOf(request)) === pageName(page);
 
 /** The actors a request's page runs, with their logic's name and input. */
 export function pageActorsOf(request: PageRequest): PageActor[] {
-  const ids = pageActorIds(pageKeyOf(request));
-  if (request.kind === 'song') {
-    const input = { clipId: request.clipId };
-    return [
-      { src: 'song', id: ids[0]!, input },
-      { src: 'clipFamily', id: ids[1]!, input },
-      {
-        src: 'comments',
-        id: ids[2]!,
-        input: { clipId: request.clipId, deeplinkId: request.commentId ?? null },
-      },
-    ];
-  }
-  if (request.kind === 'clipActions') {
-    return [{ src: 'clipActions', id: ids[0]!, input: { clip: request.clip } }];
-  }
-  if (request.kind === 'clipMenu') {
-    const input = { clip: request.clip };
-    return [
-      { src: 'clipReaction', id: ids[0]!, input },
-      { src: 'clipSettings', id: ids[1]!, input },
-    ];
-  }
-  if (request.kind === 'playlist') {
-    return [{ src: 'playlist', id: ids[0]!, input: { playlistId: request.playlistId } }];
-  }
-  if (request.kind === 'persona') {
-    return [{ src: 'persona', id: ids[0]!, input: { personaId: request.personaId } }];
-  }
-  if (request.kind === 'accessTokens') return [{ src: 'accessTokens', id: ids[0]!, input: {} }];
-  if (request.kind === 'songRadio') {
-    return [{ src: 'songRadio', id: ids[0]!, input: { clipId: request.clipId } }];
-  }
-  if (request.kind === 'syncedLyrics') {
-    return [{ src: 'syncedLyrics', id: ids[0]!, input: { clipId: request.clipId } }];
-  }
-  if (request.kind === 'tagRadio') {
-    return [{ src: 'tagRadio', id: ids[0]!, input: { tag: request.tag } }];
-  }
-  return [{ src: 'profile', id: ids[0]!, input: { handle: request.handle } }];
+  const rule = ruleOf(request.kind);
+  const key = rule.key(request);
+  return rule.actors.map((src) => ({
+    src,
+    id: pageActorId(src, key),
+    input: rule.input(request, src),
+  }));
 }

@@ -30,12 +30,26 @@ import { libraryMachine } from '../library/library.machine';
 import { createPersonaMachine } from '../persona/createPersona.machine';
 import { personaListsMachine } from '../persona/personaLists.machine';
 import { addToPlaylistMachine } from '../playlist/addToPlaylist.machine';
+import { createFollowsActors, createPinsActors } from '../actors/profiles.actors';
+import { followsMachine } from '../profile/follows.machine';
+import { pinsMachine } from '../profile/pins.machine';
+import {
+  createWorkspaceActors,
+  createWorkspaceFilingActors,
+  createWorkspaceListsActors,
+} from '../actors/workspaces.actors';
+import { workspaceMachine } from '../workspace/workspace.machine';
+import { workspaceFilingMachine } from '../workspace/workspaceFiling.machine';
+import { workspaceListsMachine } from '../workspace/workspaceLists.machine';
 import { playlistsMachine } from '../playlist/playlists.machine';
+import { createShareActors } from '../actors/share.actors';
+import { shareMachine } from '../share/share.machine';
+import { createStudioUploads, createUploadModal } from '../actors/uploads.actors';
 
 /**
  * The logic of the signed-in children the create form's first view does not need (credits and
  * plans, the songs being made, writing lyrics, style suggestions, saved prompts, the recent songs, the library, playlists,
- * personas), loaded by `loadSignedInRest` once the page is idle so their code is not part of
+ * personas, follows and pins), loaded by `loadSignedInRest` once the page is idle so their code is not part of
  * the first route's (issue 11).
  */
 export function createRestSignedInChildren(ports: Ports) {
@@ -67,6 +81,21 @@ export function createRestSignedInChildren(ports: Ports) {
     }),
     playCounts: playCountsMachine.provide({ actors: createPlayCountsActors(ports, readPlayer) }),
     autoplay: autoplayMachine.provide({ actors: createAutoplayActors(ports, readPlayer) }),
+    share: shareMachine.provide({ actors: createShareActors(ports.share) }),
+    // Profiles (issue 14): every follow button's toggles, and the pin modal.
+    follows: followsMachine.provide({ actors: createFollowsActors(ports.profiles) }),
+    pins: pinsMachine.provide({ actors: createPinsActors(ports.profiles, ports.musicPlayer) }),
+    // Workspaces (issue 19): the selection with its view, filing clips, the list screens.
+    workspace: workspaceMachine.provide({ actors: createWorkspaceActors(ports) }),
+    workspaceFiling: workspaceFilingMachine.provide({
+      actors: createWorkspaceFilingActors(ports.workspaces),
+    }),
+    workspaceLists: workspaceListsMachine.provide({
+      actors: createWorkspaceListsActors(ports.workspaces),
+    }),
+    // Audio uploads (issue 16): the upload modal and the studio upload panel.
+    uploadModal: createUploadModal(ports.uploads),
+    studioUploads: createStudioUploads(ports.uploads),
   };
 }
 

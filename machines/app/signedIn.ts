@@ -37,13 +37,30 @@ export const REST_SIGNED_IN_CHILDREN = [
   'playbarSync',
   'playCounts',
   'autoplay',
+  // The share modal (issue 14).
+  'share',
+  // Profiles (issue 14).
+  'follows',
+  'pins',
+  'workspace',
+  'workspaceFiling',
+  'workspaceLists',
+  // Audio uploads (issue 16).
+  'uploadModal',
+  'studioUploads',
 ] as const satisfies readonly (keyof RestSignedInChildren)[];
 
 export const SIGNED_IN_CHILDREN = [...FIRST_SIGNED_IN_CHILDREN, ...REST_SIGNED_IN_CHILDREN];
 
 /** A signed-in child's input, from the user it runs for. */
 export function signedInInput(id: keyof SignedInChildren, user: SessionUser): unknown {
-  if (id === 'generations' || id === 'notifications') return { userId: user.id };
+  if (id === 'generations' || id === 'notifications' || id === 'workspace') {
+    return { userId: user.id };
+  }
+  if (id === 'workspaceLists') {
+    const owner = { id: user.id, handle: user.handle, display_name: user.name };
+    return { owner: { ...owner, avatar_image_url: user.image ?? null } };
+  }
   if (id === 'create') return { tier: user.tier };
   if (id === 'playbarSync') return { now: Date.now };
   // Which plays are counted is a draw (spec 001 §9: sampled by 1 + floor(play_count / 100)).

@@ -109,6 +109,10 @@ export const createMachine = setup({
       const tracker: AnyActorRef | undefined = system.get('generations');
       const track: AnyEventObject = { type: 'generations.track', request };
       if (tracker) enqueue.sendTo(tracker, track);
+      // Issue 19: songs made while a workspace is selected land in it.
+      const workspace: AnyActorRef | undefined = system.get('workspace');
+      const made: AnyEventObject = { type: 'workspace.clipsMade', clips: request.clips };
+      if (workspace) enqueue.sendTo(workspace, made);
     }),
     toastError: enqueueActions(({ system, enqueue }, error: ErrorFacts) => {
       const toasts: AnyActorRef | undefined = system.get('toasts');

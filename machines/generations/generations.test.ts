@@ -52,6 +52,7 @@ function start({
     getDirectChildren: vi.fn(),
     getParent: vi.fn(),
     getAlignedLyrics: vi.fn(),
+    getWaveform: vi.fn(),
   };
   const generation: GenerationPort = {
     generate: vi.fn(),

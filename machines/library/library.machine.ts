@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { Clip } from '../../src/contracts/clip';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { FeedResponse } from '../../src/contracts/generation';
@@ -37,6 +37,8 @@ export interface LibraryContext {
   confirming: string[];
   notice: LibraryNotice | null;
   changeError: ErrorCode | null;
+  /** The list is read again after a change: what "undo" would put back stays. */
+  rereading: boolean;
 }
 
 export type LibraryEvent =
@@ -54,7 +56,9 @@ export type LibraryEvent =
   | { type: 'library.undo' }
   | { type: 'library.deleteAsk'; ids: string[] }
   | { type: 'library.deleteConfirm' }
-  | { type: 'library.deleteCancel' };
+  | { type: 'library.deleteCancel' }
+  /** Raised after a change: the same list read again, as the server now has it. */
+  | { type: 'library.reread' };
 
 type ListEvent = Extract<
   LibraryEvent,
@@ -88,22 +92,34 @@ export const libraryMachine = setup({
     isTrashView: ({ context }) => context.view === 'trash',
   },
   actions: {
-    setPage: assign((_, page: number) => ({ page: Math.max(1, Math.floor(page)) })),
+    // A read that ran during the change (a clip completing asks for one) may show the clips as
+    // they were: the list is read again once the server has them as they are.
+    readAgain: raise({ type: 'library.reread' }),
+    setPage: assign((_, page: number) => ({
+      page: Math.max(1, Math.floor(page)),
+      rereading: false,
+    })),
     setList: assign(({ context }, event: ListEvent) => {
       const filters = { ...context.filters, tri: { ...context.filters.tri } };
       if (event.type === 'library.filter') filters.tri[event.filter] = event.value;
       if (event.type === 'library.hide') filters[event.name] = event.on;
       if (event.type === 'library.search') filters.query = event.query;
       const view = event.type === 'library.view' ? event.view : context.view;
-      return { filters, view, page: 1, selected: [] };
+      return { filters, view, page: 1, selected: [], rereading: false };
     }),
-    resetFilters: assign({ filters: DEFAULT_LIBRARY_FILTERS, page: 1, selected: [] }),
-    setResult: assign((_, result: FeedResponse) => ({
+    resetFilters: assign({
+      filters: DEFAULT_LIBRARY_FILTERS,
+      page: 1,
+      selected: [],
+      rereading: false,
+    }),
+    setResult: assign(({ context }, result: FeedResponse) => ({
       clips: result.clips,
       total: result.num_total_results,
       error: null,
       selected: [],
-      undo: [],
+      undo: context.rereading ? context.undo : [],
+      rereading: false,
     })),
     setError: assign((_, error: ErrorCode) => ({ error })),
     select: assign(({ context }, params: { id: string; on: boolean }) => ({
@@ -176,6 +192,7 @@ export const libraryMachine = setup({
     confirming: [],
     notice: null,
     changeError: null,
+    rereading: false,
   },
   on: {
     'library.select': { actions: { type: 'select', params: ({ event }) => event } },
@@ -191,6 +208,7 @@ export const libraryMachine = setup({
           actions: { type: 'setPage', params: ({ event }) => event.page },
         },
         'library.refresh': reload,
+        'library.reread': { ...reload, actions: assign({ rereading: true }) },
         'library.view': { ...reload, actions: { type: 'setList', params: ({ event }) => event } },
         'library.filter': { ...reload, actions: { type: 'setList', params: ({ event }) => event } },
         'library.hide': { ...reload, actions: { type: 'setList', params: ({ event }) => event } },
@@ -278,7 +296,10 @@ export const libraryMachine = setup({
           invoke: {
             src: 'setTrashed',
             input: ({ context }) => ({ ids: context.pendingIds, trash: true }),
-            onDone: { target: 'idle', actions: { type: 'settle', params: 'trashed' } },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'settle', params: 'trashed' }, 'readAgain'],
+            },
             onError: {
               target: 'idle',
               actions: { type: 'rollBack', params: () => 'clipTrashFailed' as const },
@@ -290,7 +311,10 @@ export const libraryMachine = setup({
           invoke: {
             src: 'setTrashed',
             input: ({ context }) => ({ ids: context.pendingIds, trash: false }),
-            onDone: { target: 'idle', actions: { type: 'settle', params: 'restored' } },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'settle', params: 'restored' }, 'readAgain'],
+            },
             onError: {
               target: 'idle',
               actions: { type: 'rollBack', params: () => 'clipTrashFailed' as const },
@@ -302,7 +326,10 @@ export const libraryMachine = setup({
           invoke: {
             src: 'deleteClips',
             input: ({ context }) => ({ ids: context.pendingIds }),
-            onDone: { target: 'idle', actions: { type: 'settle', params: 'deleted' } },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'settle', params: 'deleted' }, 'readAgain'],
+            },
             onError: {
               target: 'idle',
               actions: {

@@ -78,6 +78,36 @@ describe('library machine', () => {
 });
 
 describe('removing and putting back clips', () => {
+  it('reads the list again after a delete, so a read that ran during it cannot keep the clip', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'library.view', view: 'trash' });
+    calls[1]!.resolve(page('gone'));
+    await flush();
+    actor.send({ type: 'library.deleteAsk', ids: ['gone'] });
+    actor.send({ type: 'library.deleteConfirm' });
+    expect(actor.getSnapshot().context.clips).toEqual([]);
+    await flush();
+    await flush();
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.view).toBe('trash');
+    calls[2]!.resolve(page());
+    await flush();
+    expect(actor.getSnapshot().context.clips).toEqual([]);
+  });
+
+  it('keeps "undo" after the list is read again following a trash', async () => {
+    const { actor, calls } = start();
+    calls[0]!.resolve(page('a', 'b'));
+    await flush();
+    actor.send({ type: 'library.trash', ids: ['a'] });
+    await flush();
+    await flush();
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(page('b'));
+    await flush();
+    expect(idsOf(actor.getSnapshot().context.undo.map((removed) => removed.clip))).toEqual(['a']);
+  });
+
   it('puts clips back at the indexes they were taken from', () => {
     const clips = ['a', 'b', 'c', 'd', 'e'].map((id) => aClip({ id }));
     const { clips: left, removed } = removeClips(clips, ['e', 'b', 'd']);

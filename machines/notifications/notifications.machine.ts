@@ -26,13 +26,18 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; ids: string[] }
   | { type: 'notifications.markAllRead' };
 
-/** Adds notifications not yet held (by id), keeping the newest first. */
+/**
+ * Adds notifications not yet held and replaces held ones that came again changed (a group of
+ * likes that gathered another: same id, newer `updated_at`), keeping the newest first.
+ */
 function merge(held: Notification[], more: Notification[]): Notification[] {
-  const known = new Set(held.map((item) => item.id));
-  const added = more.filter(
-    (item) => !known.has(item.id) && item.notification_type !== DELETED_NOTIFICATION_TYPE,
-  );
-  return [...held, ...added].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const byId = new Map(held.map((item) => [item.id, item]));
+  for (const item of more) {
+    if (item.notification_type === DELETED_NOTIFICATION_TYPE) continue;
+    const before = byId.get(item.id);
+    if (!before || item.updated_at >= before.updated_at) byId.set(item.id, item);
+  }
+  return [...byId.values()].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 }
 
 /**

@@ -9,6 +9,7 @@ const note = (id: string, at: string, type = 'clip_like'): Notification => ({
   updated_at: at,
   is_read: false,
   user_profiles: [],
+  user_profiles_count: 0,
   clip_id: null,
   clip_title: null,
   comment_id: null,
@@ -66,5 +67,35 @@ describe('notifications machine', () => {
     await waitFor(actor, (s) => s.matches({ reading: 'idle' }));
     expect(actor.getSnapshot().context.notifications.every((item) => item.is_read)).toBe(true);
     expect(actor.getSnapshot().context.numUnread).toBe(0);
+  });
+
+  it('replaces a grouped notification that comes again, moved to the top, counted once', async () => {
+    let emit: (data: unknown) => void = () => {};
+    const first: NotificationPage = {
+      notifications: [note('b', '2026-01-02T00:00:00.000Z'), note('a', '2026-01-01T00:00:00.000Z')],
+      notified_at: null,
+      num_unread: 2,
+    };
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async () => first),
+          markRead: fromPromise(async () => ({ num_unread: 0 })),
+          listen: fromCallback(({ sendBack }) => {
+            emit = (message) => sendBack({ type: 'notifications.received', message });
+          }),
+        },
+      }),
+      { input: { userId: 'u' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    const grouped = { ...note('a', '2026-01-03T00:00:00.000Z'), user_profiles_count: 2 };
+    emit({ notification: grouped, num_unread: 2 });
+    // A late copy of the older version changes nothing.
+    emit({ notification: note('a', '2026-01-01T00:00:00.000Z'), num_unread: 2 });
+    const { context } = actor.getSnapshot();
+    expect(context.notifications.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(context.notifications[0]!.user_profiles_count).toBe(2);
+    expect(context.numUnread).toBe(2);
   });
 });

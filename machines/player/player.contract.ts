@@ -7,7 +7,7 @@ import type { Clip } from '../../src/contracts/clip';
  * forwards every `player.*` event to it, loading its code first when needed.
  */
 
-/** Spec 001 §3 "Queue contexts", in the payloads' snake case. */
+/** Spec 001 §3 "Queue contexts", in the payloads' snake case (and the profile surface). */
 export const QUEUE_CONTEXT_TYPES = [
   'discover_carousel',
   'library',
@@ -22,6 +22,13 @@ export const QUEUE_CONTEXT_TYPES = [
   'style_tag',
   'history',
   'shortcut',
+  // Spec 001 §3: play-context surfaces also include profile, "and others" (issue 14: a
+  // profile's songs, the following feed's).
+  'profile',
+  'following_feed',
+  // Spec 001 §3's surfaces "contest" and "hashtag" (issue 15: a contest's page, a hashtag's).
+  'contest',
+  'hashtag',
 ] as const;
 export type QueueContextType = (typeof QUEUE_CONTEXT_TYPES)[number];
 

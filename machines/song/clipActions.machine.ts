@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { Clip } from '../../src/contracts/clip';
 import type { MessageCode } from '../../src/contracts/client-messages';
 import type { GenerateResponse } from '../../src/contracts/generation';
@@ -21,7 +21,6 @@ import {
   type RemasterFields,
   type TaskFieldErrors,
 } from './clipActions.fields';
-import { wavDownloadMachine } from './wavDownload.machine';
 
 export interface ClipActionsInput {
   clip: Clip;
@@ -48,7 +47,6 @@ export type ClipActionsEvent =
   | { type: 'actions.remaster' }
   | { type: 'actions.stems' }
   | { type: 'actions.wholeSong' }
-  | { type: 'actions.downloadWav' }
   | { type: 'actions.updateExtend'; patch: Partial<ExtendFields> }
   | { type: 'actions.updateCover'; patch: Partial<CoverFields> }
   | { type: 'actions.updateRemaster'; patch: Partial<RemasterFields> }
@@ -82,7 +80,6 @@ export const clipActionsMachine = setup({
   },
   actors: {
     runTask: unprovided<GenerateResponse, PendingTask>('runTask'),
-    wavDownload: wavDownloadMachine,
   },
   guards: {
     hasFieldErrors: ({ context }, dialog: 'extend' | 'cover' | 'remaster') =>
@@ -130,11 +127,10 @@ export const clipActionsMachine = setup({
       const toasts: AnyActorRef | undefined = system.get('toasts');
       if (toasts) enqueue.sendTo(toasts, { type: 'toasts.show', code });
     }),
-    startWav: sendTo('wavDownload', { type: 'wav.start' }),
   },
 }).createMachine({
   id: 'clipActions',
-  description: "A song page's actions: the menu, the task dialogs, the task calls, the WAV.",
+  description: "A song page's actions: the menu, the task dialogs, the task calls.",
   context: ({ input }) => ({
     clip: input.clip,
     extend: defaultExtend(input.clip),
@@ -144,11 +140,6 @@ export const clipActionsMachine = setup({
     pending: null,
     error: null,
   }),
-  invoke: {
-    id: 'wavDownload',
-    src: 'wavDownload',
-    input: ({ context }) => ({ clipId: context.clip.id, fileName: context.clip.title }),
-  },
   on: { 'actions.setClip': { actions: { type: 'setClip', params: ({ event }) => event.clip } } },
   initial: 'closed',
   states: {
@@ -158,7 +149,7 @@ export const clipActionsMachine = setup({
       on: { 'actions.toggle': 'menu' },
     },
     menu: {
-      description: 'The menu is open: extend, cover, remaster, stems, whole song, downloads.',
+      description: 'The menu is open: extend, cover, remaster, stems, whole song.',
       on: {
         'actions.toggle': 'closed',
         'actions.close': 'closed',
@@ -174,7 +165,6 @@ export const clipActionsMachine = setup({
           target: 'submitting',
           actions: { type: 'startTask', params: 'wholeSong' },
         },
-        'actions.downloadWav': { target: 'closed', actions: 'startWav' },
       },
     },
     extend: {

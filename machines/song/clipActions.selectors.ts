@@ -1,12 +1,10 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { generationsMachine } from '../generations/generations.machine';
 import type { clipActionsMachine } from './clipActions.machine';
 import { isMadeFrom } from './clipActions.fields';
-import type { wavDownloadMachine } from './wavDownload.machine';
 
 type ClipActionsSnapshot = SnapshotFrom<typeof clipActionsMachine>;
 type GenerationsSnapshot = SnapshotFrom<typeof generationsMachine>;
-export type WavDownloadRef = ActorRefFrom<typeof wavDownloadMachine>;
 
 /** What the song page shows of its actions: nothing, the menu, a dialog, or a call running. */
 export type ClipActionsView = 'closed' | 'menu' | 'extend' | 'cover' | 'remaster' | 'submitting';
@@ -21,18 +19,6 @@ export const selectCoverFields = (s: ClipActionsSnapshot) => s.context.cover;
 export const selectRemasterFields = (s: ClipActionsSnapshot) => s.context.remaster;
 export const selectFieldErrors = (s: ClipActionsSnapshot) => s.context.fieldErrors;
 export const selectActionsError = (s: ClipActionsSnapshot) => s.context.error;
-export const selectWavDownloadRef = (s: ClipActionsSnapshot) =>
-  s.children.wavDownload as WavDownloadRef | undefined;
-
-/** The WAV download as the menu shows it. */
-export type WavStatus = 'idle' | 'working' | 'ready' | 'failed';
-
-export const selectWavStatus = (s: SnapshotFrom<typeof wavDownloadMachine>): WavStatus => {
-  if (s.matches('converting') || s.matches('polling')) return 'working';
-  if (s.matches('ready')) return 'ready';
-  if (s.matches('failed')) return 'failed';
-  return 'idle';
-};
 
 /** Tracked clips made from `clipId` by a task (extend, cover, remaster, stems, whole song). */
 export const selectIdsMadeFrom = (s: GenerationsSnapshot | undefined, clipId: string): string[] =>

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { AlignedLyrics } from '../contracts/aligned-lyrics';
+import type { AlignedLyrics, ClipWaveform } from '../contracts/aligned-lyrics';
 import type { Clip } from '../contracts/clip';
 import type { DirectChildrenResponse, ParentResponse } from '../contracts/clip-family';
 import { CLIP_POLL_BATCH } from '../contracts/constants';
@@ -53,6 +53,11 @@ export function createClipsApi(http: KyInstance) {
     getAlignedLyrics(clipId: string, signal: AbortSignal): Promise<AlignedLyrics> {
       const path = `gen/${encodeURIComponent(clipId)}/aligned_lyrics/v2`;
       return call(() => http.get(path, { signal }).json<AlignedLyrics>());
+    },
+    /** `GET /api/gen/{id}/waveform` (ours): the peaks the playbar's seek bar draws. */
+    async getWaveform(clipId: string, signal: AbortSignal): Promise<number[]> {
+      const path = `gen/${encodeURIComponent(clipId)}/waveform`;
+      return (await call(() => http.get(path, { signal }).json<ClipWaveform>())).waveform_data;
     },
   };
 }

@@ -1,8 +1,12 @@
 import type { KyInstance } from 'ky';
-import type { WavFileResponse } from '../contracts/downloads';
+import type { ClipAction } from '../contracts/constants';
+import type { ClipDownloadResponse, WavFileResponse } from '../contracts/downloads';
 import { call } from './client';
 
-/** The WAV of a clip (spec 000 §7 "Downloads"): asked for once, then read until it is ready. */
+/**
+ * Downloads (spec 000 §7): the download check with every file's URL, the WAV of a clip (asked
+ * for once, then read until it is ready) and the action counts.
+ */
 export function createDownloadsApi(http: KyInstance) {
   const path = (clipId: string, file: string) => `gen/${encodeURIComponent(clipId)}/${file}/`;
   return {
@@ -11,6 +15,16 @@ export function createDownloadsApi(http: KyInstance) {
     },
     getWavFile(clipId: string, signal: AbortSignal): Promise<WavFileResponse> {
       return call(() => http.get(path(clipId, 'wav_file'), { signal }).json<WavFileResponse>());
+    },
+    download(clipId: string, signal: AbortSignal): Promise<ClipDownloadResponse> {
+      return call(() =>
+        http
+          .post(`billing/clips/${encodeURIComponent(clipId)}/download/`, { signal })
+          .json<ClipDownloadResponse>(),
+      );
+    },
+    async incrementActionCount(clipId: string, action: ClipAction): Promise<void> {
+      await call(() => http.post(path(clipId, 'increment_action_count'), { json: { action } }));
     },
   };
 }

@@ -5,6 +5,7 @@ import { createClipsApi } from './clips';
 import type { createClipSettingsApi } from './clip-settings';
 import type { createCommentsApi } from './comments';
 import type { createDownloadsApi } from './downloads';
+import type { createEditApi } from './edit';
 import { createHttp, type HttpOptions } from './client';
 import { createGenerationApi } from './generation';
 import type { createLibraryApi } from './library';
@@ -16,10 +17,19 @@ import type { createPersonasApi } from './personas';
 import type { createProfilesApi } from './profiles';
 import type { createPromptsApi } from './prompts';
 import type { createRadioApi } from './radio';
+import type { createDiscoverApi } from './discover';
 import { createRealtimeApi } from './realtime';
+import type { createRemixesApi } from './remixes';
+import type { createSearchApi } from './search';
+import type { createShareApi } from './share';
 import { createTagsApi } from './tags';
 import { lazyArea } from './lazy';
 import type { createTasksApi } from './tasks';
+import type { createUploadsApi } from './uploads';
+import type { createVideoApi } from './video';
+import type { createHooksApi } from './hooks';
+import type { createVideoUploadsApi } from './video-uploads';
+import type { createWorkspacesApi } from './workspaces';
 
 export { ApiError } from './errors';
 
@@ -51,6 +61,9 @@ export function createApi(options: HttpOptions = {}) {
     downloads: lazyArea<ReturnType<typeof createDownloadsApi>>(async () =>
       (await import('./downloads')).createDownloadsApi(http),
     ),
+    edit: lazyArea<ReturnType<typeof createEditApi>>(async () =>
+      (await import('./edit')).createEditApi(http),
+    ),
     profiles: lazyArea<ReturnType<typeof createProfilesApi>>(async () =>
       (await import('./profiles')).createProfilesApi(http),
     ),
@@ -77,6 +90,33 @@ export function createApi(options: HttpOptions = {}) {
     ),
     musicPlayer: lazyArea<ReturnType<typeof createMusicPlayerApi>>(async () =>
       (await import('./music-player')).createMusicPlayerApi(http),
+    ),
+    share: lazyArea<ReturnType<typeof createShareApi>>(async () =>
+      (await import('./share')).createShareApi(http),
+    ),
+    remixes: lazyArea<ReturnType<typeof createRemixesApi>>(async () =>
+      (await import('./remixes')).createRemixesApi(http),
+    ),
+    video: lazyArea<ReturnType<typeof createVideoApi>>(async () =>
+      (await import('./video')).createVideoApi(http),
+    ),
+    hooks: lazyArea<ReturnType<typeof createHooksApi>>(async () =>
+      (await import('./hooks')).createHooksApi(http),
+    ),
+    videoUploads: lazyArea<ReturnType<typeof createVideoUploadsApi>>(async () =>
+      (await import('./video-uploads')).createVideoUploadsApi(http),
+    ),
+    workspaces: lazyArea<ReturnType<typeof createWorkspacesApi>>(async () =>
+      (await import('./workspaces')).createWorkspacesApi(http),
+    ),
+    search: lazyArea<ReturnType<typeof createSearchApi>>(async () =>
+      (await import('./search')).createSearchApi(http),
+    ),
+    discover: lazyArea<ReturnType<typeof createDiscoverApi>>(async () =>
+      (await import('./discover')).createDiscoverApi(http),
+    ),
+    uploads: lazyArea<ReturnType<typeof createUploadsApi>>(async () =>
+      (await import('./uploads')).createUploadsApi(http),
     ),
   };
 }

@@ -18,3 +18,11 @@ export interface AlignedLyrics {
    */
   hoot_cer: number | null;
 }
+
+/**
+ * `GET /api/gen/{clip_id}/waveform` (ours): the peaks alone, for the playbar's seek bar, to anyone
+ * who may play the clip (aligned_lyrics/v2 needs the rights to remix it).
+ */
+export interface ClipWaveform {
+  waveform_data: number[];
+}

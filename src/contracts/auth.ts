@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TIERS,
+  RESERVED_HANDLES,
 } from './constants';
 
 /** The validation issue messages are error codes, so client and server agree on them. */
@@ -15,7 +16,8 @@ export const handleSchema = z
   .trim()
   .min(HANDLE_MIN_LENGTH, 'handleInvalid')
   .max(HANDLE_MAX_LENGTH, 'handleInvalid')
-  .regex(HANDLE_PATTERN, 'handleInvalid');
+  .regex(HANDLE_PATTERN, 'handleInvalid')
+  .refine((handle) => !RESERVED_HANDLES.includes(handle.toLowerCase()), 'handleInvalid');
 
 /** A display name: trimmed text; empty stands for the handle (sign-up and every change). */
 export const displayNameSchema = z

@@ -51,6 +51,64 @@ export const CLIENT_MESSAGE_CODES = [
   'personaFollowFailed',
   // Spec 001 §4 "Player": an audio error pauses the player and is reported.
   'audioFailed',
+  // Profiles (issue 14): the owner's edit saved; a follow rolled back; pins (spec 000 §5).
+  'profileSaved',
+  'followFailed',
+  'clipPinned',
+  'clipUnpinned',
+  // Spec 000 §8 "Other toasts": a clip video and a share asset that failed or took too long.
+  'videoTimedOut',
+  'videoFailed',
+  'shareAssetFailed',
+  // Spec 001 §8 hooks: the render's outcome and the creation errors.
+  'hookPosted',
+  'hookFailedModeration',
+  'hookRenderFailed',
+  'hookProcessingFailed',
+  'hookInvalidResponse',
+  'hookCreateException',
+  'hookLinkCopied',
+  'hookLikeFailed',
+  'hookCommentFailed',
+  // Spec 001 §8 upload toasts: a video upload's failures.
+  'uploadTimedOut',
+  'videoProcessingTimedOut',
+  'videoUploadRefused',
+  'videoUploadFailed',
+  // Spec 001 §8 workspaces: the confirmation notices, and the collaboration calls' fallback.
+  'workspaceRenamed',
+  'workspaceClipAdded',
+  'workspaceClipsAdded',
+  'workspaceClipRemoved',
+  'workspaceClipPinned',
+  'workspaceClipUnpinned',
+  'workspaceTrashed',
+  'workspaceRestored',
+  'workspaceClipsMoved',
+  'workspaceCreated',
+  'workspaceUnknownError',
+  // Issue 19: what collaborators are told (invited, joined, removed from a workspace).
+  'workspaceInviteSent',
+  'workspaceInviteAccepted',
+  'workspaceInviteDeclined',
+  'workspaceCollaboratorRemoved',
+  'workspaceLeft',
+  'workspaceRemovedYou',
+  'workspaceUnavailable',
+  // Spec 001 §8 edit actions: a failed or unfinished edit; edit mode's selection playback.
+  'editActionFailed',
+  'editPlaybackFailed',
+  // Audio uploads (issue 16, spec 000 §8, spec 001 §8 "Upload timed out").
+  'invalidUpload',
+  'audioProcessingTimedOut',
+  'uploadProcessingTimedOut',
+  'uploadFailed',
+  'uploadFinishFailed',
+  'statusCheckFailed',
+  'uploadTimedOut',
+  'uploadRefused',
+  'uploadTooLarge',
+  'microphoneRefused',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

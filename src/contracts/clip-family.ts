@@ -89,3 +89,23 @@ export function derivedKind(metadata: SourceFields): DerivedKind | null {
   // A new song sung in the voice of another's part (artist_clip_id), not made from its audio.
   return 'inspired';
 }
+
+/** One person who made clips from a clip, with how many the viewer may see (newest first). */
+export interface Remixer {
+  handle: string;
+  display_name: string;
+  avatar_image_url: string | null;
+  num_clips: number;
+  /** When their newest clip made from it was made. */
+  latest_created_at: string;
+}
+
+/** `GET /api/clips/direct_children_by_user/`: the clips made from a clip, by who made them. */
+export interface DirectChildrenByUserResponse {
+  users: Remixer[];
+  num_total_results: number;
+  current_page: number;
+}
+
+/** `GET /api/clips/user_remixes_for_clip/`: the caller's own clips made from a clip, private too. */
+export type UserRemixesResponse = DirectChildrenResponse;

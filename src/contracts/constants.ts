@@ -9,6 +9,11 @@ export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 30;
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
 /**
+ * Handles nobody may take (ignoring case): the fixed reads beside `GET /api/profiles/{handle}`
+ * (spec 001 §7 following, followers, top_clips), which a user of that handle would shadow. Ours.
+ */
+export const RESERVED_HANDLES: readonly string[] = ['followers', 'following', 'top_clips'];
+/**
  * Display name length, on sign-up and every change. Our choice (the spec shows none): the 100
  * characters of the spec's workspace names (001 §9), names shown in the same places.
  */
@@ -148,6 +153,17 @@ export const CLIP_POLL_INTERVAL_MS = 2500;
  * polling covers the realtime client's wait.
  */
 export const IDLE_WAIT_MS = 2000;
+/**
+ * That idle time is counted from the first view drawn (a page's content, the create form, the
+ * sign-in form), so its code never shares the network with what loads later; a view that never
+ * says it has drawn (an error) holds it back at most this long after the page's load. Our choice.
+ */
+export const FIRST_VIEW_WAIT_MS = 3000;
+/**
+ * And it starts this long after the first view has drawn: the view's last requests settle first
+ * (a page measured at its network's first quiet half second has only its own code). Our choice.
+ */
+export const FIRST_VIEW_SETTLE_MS = 1000;
 
 /**
  * Pause before the app loads again code it loads on demand (the signed-in children's machines,
@@ -167,6 +183,20 @@ export const LYRICS_POLL_INTERVAL_MS = 4000;
 export const LYRICS_POLL_TRIES = 10;
 /** Spec 001 §8: failing to start lyrics shows the wait message for 4 s. */
 export const LYRICS_WAIT_MESSAGE_MS = 4000;
+
+/** Spec 001 §4, §9: an edit action's clip is polled 10 times every 4 s. */
+export const EDIT_ACTION_POLL_INTERVAL_MS = 4000;
+export const EDIT_ACTION_POLL_TRIES = 10;
+/** Spec 001 §5, §9: edit state is restored from local storage only if saved less than 15 minutes ago. */
+export const EDIT_STATE_MAX_AGE_MS = 15 * 60 * 1000;
+/** Spec 001 §5, §9: the infill (replace section) button shows for a selection of 5 s or more. */
+export const INFILL_BUTTON_MIN_S = 5;
+/** Edit state saved this long after its last change (not shown): ours, like the create form's. */
+export const EDIT_SAVE_DEBOUNCE_MS = 500;
+/** The editor's waveform zoom steps (not shown): ours, 1x to 16x, doubling. */
+export const EDIT_ZOOM_MAX = 16;
+/** Arrow keys move a selection edge this much, Shift+arrow ten times as far (not shown): ours. */
+export const EDIT_KEY_STEP_S = 0.1;
 
 /** Spec 000 §5: simple prompt at most 200 characters; title at most 100. */
 export const SIMPLE_PROMPT_MAX_CHARS = 200;
@@ -456,28 +486,76 @@ export const PLAYBAR_PLAY_TIME_MAX_S = 86_400;
 /** Spec 001 §6: the feature flags. */
 export const FEATURE_FLAG_NAMES = [
   'persona-search',
+  // Spec 000 §6: artist profiles (issue 14); chooses the pin call's max_pins (PROFILE_MAX_PINS).
+  'artist-profiles',
   'collab-workspaces',
   'queue-auto-refresh',
   'auk-model',
   'edit-mode-intro',
   'enable-m4a-audio',
+  // Spec 000 §6: under it, a clip's download_disabled_reason refuses its downloads to others.
+  'remix-contest',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
 /**
- * Each flag's default (values not shown): ours, on for what this server does (queue auto-refresh),
- * off for what it does not (persona search, collaborative workspaces, the Auk model, the edit-mode
- * introduction, m4a audio). `FEATURE_FLAGS=name=on,name=off` on the server overrides them.
+ * Each flag's default (values not shown): ours, on for what this server does (queue auto-refresh,
+ * artist profiles, collaborative workspaces), off for what it does not (persona search, the Auk model, the
+ * edit-mode introduction, m4a audio). `FEATURE_FLAGS=name=on,name=off` on the server overrides them.
  */
 export const FEATURE_FLAG_DEFAULTS: Record<FeatureFlag, boolean> = {
   'persona-search': false,
-  'collab-workspaces': false,
+  'artist-profiles': true,
+  'collab-workspaces': true,
   'queue-auto-refresh': true,
   'auk-model': false,
   'edit-mode-intro': false,
   'enable-m4a-audio': false,
+  'remix-contest': false,
 };
 /** Spec 001 §9: a search term is at most 256 characters (autoplay's `query` too). */
 export const SEARCH_TERM_MAX_CHARS = 256;
+// Search (issue 15).
+/** Spec 001 §2: the search page reads 20 songs or personas at a time. */
+export const SEARCH_PAGE_SIZE_SONGS = 20;
+/** Spec 001 §2: and 40 of the other kinds (playlists, profiles, genres). */
+export const SEARCH_PAGE_SIZE_OTHERS = 40;
+/** The most results one search query may ask for (ours; the spec's simple search asks 50). */
+export const SEARCH_SIZE_MAX = 100;
+/** The most named queries in one search call (ours: the search page sends 1, a style page 2). */
+export const SEARCH_QUERIES_MAX = 10;
+/** How deep a search may page (ours): past it, `from_index` is refused. */
+export const SEARCH_FROM_INDEX_MAX = 10_000;
+/**
+ * The most hits a search counts (ours, as large search engines do: Elasticsearch's default
+ * `track_total_hits`): past it, `total_hits` says this many. No page past it can be asked for.
+ */
+export const SEARCH_TOTAL_HITS_MAX = SEARCH_FROM_INDEX_MAX;
+/**
+ * Up to how many expected hits a search counts them exactly (ours); past it, `total_hits` is
+ * the planner's estimate (counting visits every hit: 14,000 took 46 ms of 100,000 clips).
+ */
+export const SEARCH_EXACT_COUNT_MAX = 1000;
+/**
+ * How many of a term's matches are ranked by relevance (ours): the most trending ones, as a
+ * search engine rescores a window of its best candidates; the rest follow by trend. A term
+ * with fewer matches has every one ranked.
+ */
+export const SEARCH_RANK_WINDOW = 100;
+/** Terms shorter than this are not matched by similarity, only by words and prefixes (ours). */
+export const SEARCH_FUZZY_MIN_CHARS = 3;
+/** How long typing must pause before the search page searches (ours). */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** How long typing after `@` in a comment must pause before users are suggested (ours). */
+export const MENTION_DEBOUNCE_MS = 200;
+/** How many users a comment's `@` suggests (ours): a short list under the box. */
+export const MENTION_SUGGESTIONS = 6;
+/** Spec 001 §9: navigation history keeps 5 entries (the recent searches). */
+export const SEARCH_RECENT_MAX = 5;
+/**
+ * How long a genre's public song count (`platform_genre`) serves every caller before it is
+ * counted again: a count or estimate per genre per call took most of 500 ms at 100,000 songs.
+ */
+export const SEARCH_GENRE_COUNT_TTL_MS = 30_000;
 /** How often the player's followers look for it until its code has loaded (ours). */
 export const PLAYER_LOOKUP_INTERVAL_MS = 500;
 /** Local-storage key of this browser's playbar device id (spec 001 §3 device_id). */
@@ -486,3 +564,301 @@ export const PLAYBAR_DEVICE_ID_KEY = 'openchirp.playbar.deviceId';
 export const AUTOPLAY_ENABLED_KEY = 'openchirp.autoplay';
 /** A playbar save that failed is tried again this much later (not shown): ours. */
 export const PLAYBAR_RETRY_MS = 5000;
+
+/**
+ * The player's gain stage (Tone.js) ramps this long to a new volume, and fades a pause in and
+ * out and a new song in, so none of them clicks (issue 13). Our choice: under the ~50 ms a
+ * listener hears as a fade, over the ~5 ms that still clicks.
+ */
+export const PLAYER_FADE_MS = 30;
+
+// Share links, the remix tree and grouped notifications (issue 14, slice "share").
+/**
+ * A share link's id (`/s/{id}`), not shown: ours. 12 characters of [A-Za-z0-9] drawn from a
+ * CSPRNG, ~71 bits: short in a message, and too many to guess or walk.
+ */
+export const SHARE_ID_LENGTH = 12;
+/** Spec 001 §7: the `source` a share link is asked from. */
+export const SHARE_SOURCE = 'web';
+/** What a share link leads to (spec 000 §2's share links: song, persona, playlist, and profiles). */
+export const SHARE_CONTENT_TYPES = ['clip', 'playlist', 'persona', 'profile'] as const;
+/**
+ * Where a link is shared (spec 001 §7 names `platform`, its values not shown): ours, what the share
+ * modal does (copy, the browser's own share sheet, the embed code) and the usual social sites.
+ */
+export const SHARE_PLATFORMS = [
+  'copy_link',
+  'native_share',
+  'embed',
+  'x',
+  'facebook',
+  'whatsapp',
+  'reddit',
+  'email',
+] as const;
+/** A recommendation item id on a share link (spec 001 §7, length not shown): ours. */
+export const SHARE_RECOMMENDATION_ID_MAX_CHARS = 100;
+/** How long the share modal says "Copied" before the button reads "Copy" again (not shown): ours. */
+export const SHARE_COPIED_MS = 2000;
+/** Spec 000 §9: the remix lists (remixers, one's own remixes) come 20 to a page, as direct children. */
+export const REMIX_PAGE_SIZE = 20;
+/**
+ * Likes of one clip, playlist or comment by several people within this window of the first
+ * group into one notification (spec 000 §3 `user_profiles`; the window is not shown): ours, a
+ * day, so a song liked through a day rings the bell once, not once per like (docs/decisions.md).
+ */
+export const NOTIFICATION_GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The notification types that group (likes): the others are one event each. */
+export const GROUPED_NOTIFICATION_TYPES = [
+  'clip_like',
+  'playlist_like',
+  'comment_like',
+  'hook_like',
+] as const;
+/**
+ * Profiles one grouped notification lists in `user_profiles` (newest first; not shown): ours,
+ * enough for the bell's "A, B and N others", the total in `user_profiles_count`.
+ */
+export const NOTIFICATION_PROFILES_MAX = 10;
+// Profiles, follows, pins and the following feed (issue 14). Values the spec does not show are ours.
+/** A profile's bio (not shown): ours, a short paragraph, as the profile header has room for. */
+export const PROFILE_BIO_MAX_CHARS = 300;
+/** Lines a bio may hold (not shown): ours, so a bio of blank lines cannot push the page down. */
+export const PROFILE_BIO_MAX_LINES = 8;
+/** A profile's public songs a page (`GET /api/profiles/{handle}?page=`): ours, a library page's 20. */
+export const PROFILE_CLIPS_PAGE_SIZE = 20;
+/** Followers or followed profiles a page (spec 001 §7 `page`, size not shown): ours, 20. */
+export const PROFILE_FOLLOWS_PAGE_SIZE = 20;
+/** A profile's public playlists or personas a page (not shown): ours, spec 001's list view of 12. */
+export const PROFILE_SHELF_PAGE_SIZE = 12;
+/** Top clips a profile shows (`GET /api/profiles/top_clips`, not shown): ours, 10. */
+export const PROFILE_TOP_CLIPS = 10;
+/**
+ * Spec 000 §5 "Pinning": the max_pins the client sends, one of two constants by the
+ * artist-profiles flag (values not shown). Ours: 5 with artist profiles, as the pin modal says
+ * (spec 000 §9 "Pin warning text says 5"), and 3 without. The server keeps at most
+ * PROFILE_PINS_LIMIT whatever a caller sends.
+ */
+export const PROFILE_MAX_PINS = { artistProfiles: 5, legacy: 3 } as const;
+export const PROFILE_PINS_LIMIT = 5;
+/** Spec 000 §9: the pin modal's text says 5. */
+export const PIN_WARNING_COUNT = 5;
+/** Items a following-feed page may ask for (spec 001 §7 page_size, bound not shown): ours. */
+export const FOLLOWING_FEED_PAGE_SIZE_MAX = 50;
+/** The following feed page's own page size (spec 001 §9: caller-given): ours, 20. */
+export const FOLLOWING_FEED_PAGE_SIZE = 20;
+// Clip videos and share assets (issue 18).
+/** Spec 000 §7, §9: a clip video's status is read every 4 s, up to 60 times. */
+export const VIDEO_STATUS_POLL_MS = 4000;
+export const VIDEO_STATUS_POLL_TRIES = 60;
+/** Spec 000 §7, §9: a share asset is read every 2 s, for at most 5 minutes. */
+export const SHARE_ASSET_POLL_MS = 2000;
+export const SHARE_ASSET_TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * A clip video still pending this long after it was asked for has failed (not shown): ours,
+ * the worker's two attempts of VIDEO_JOB_EXPIRE_S each and room to wait in the queue. Asking
+ * again then starts a new render.
+ */
+export const VIDEO_RENDER_STUCK_MS = 15 * 60 * 1000;
+/** A video render job not finished after this is taken for dead and retried once (ours). */
+export const VIDEO_JOB_EXPIRE_S = 5 * 60;
+/**
+ * Video renders at once per process that runs workers (ours): each encodes on
+ * VIDEO_ENCODE_THREADS threads, which already fill this machine's two cores.
+ */
+export const VIDEO_WORKERS = 1;
+export const VIDEO_ENCODE_THREADS = 2;
+/** The video card's length (ours: "a short vertical video", long enough for a chorus's lines). */
+export const SHARE_VIDEO_SECONDS = 15;
+/** The caller's clip videos, a page at a time (`GET /api/video_gen/videos`; ours). */
+export const CLIP_VIDEO_PAGE_SIZE = 20;
+/**
+ * Sizes of what is rendered (ours): the clip video in 720p landscape, the lyric video's usual
+ * shape; the video card upright (720 × 1280) for phone stories; the image card square for feeds.
+ * 24 frames a second: smooth for a waveform and words, and a fifth fewer frames than 30.
+ */
+export const CLIP_VIDEO_SIZE = { width: 1280, height: 720 } as const;
+export const SHARE_VIDEO_SIZE = { width: 720, height: 1280 } as const;
+export const SHARE_IMAGE_SIZE = { width: 1080, height: 1080 } as const;
+/** A hook is upright like the video card (ours: 720p, as issue 18's benchmark names). */
+export const HOOK_VIDEO_SIZE = SHARE_VIDEO_SIZE;
+export const VIDEO_FPS = 24;
+// Workspaces (issue 19, spec 001 §2, §3, §4, §7).
+/** Spec 001 §3, §6: a workspace's name is cut to 100 characters. */
+export const WORKSPACE_NAME_MAX_CHARS = 100;
+/** A workspace's description (spec 001 §6: "no validation shown"): ours, cut to a playlist's 1000. */
+export const WORKSPACE_DESCRIPTION_MAX_CHARS = 1000;
+/** Spec 001 §9 "Workspace page-size constant: not shown": ours, a library page's 20 clips. */
+export const WORKSPACE_CLIPS_PAGE_SIZE = 20;
+/** Workspaces a list page (`GET /api/project/me`, not shown): ours, a library page's 20. */
+export const WORKSPACE_PAGE_SIZE = 20;
+/**
+ * Spec 001 §9 "default workspace sentinel: not shown": ours. The default workspace (the clips in
+ * no workspace) has no row; this id names it in calls, `wid` and local storage.
+ */
+export const DEFAULT_WORKSPACE_ID = 'default';
+/** Spec 001 §8: workspace confirmation notices are info toasts shown 2 seconds, closable. */
+export const WORKSPACE_NOTICE_MS = 2000;
+/** Pinned clips of one workspace (not shown): ours, so pins stay a short list above the rest. */
+export const WORKSPACE_MAX_PINS = 20;
+/** Clip ids one `POST /api/project/{id}/clips` may name (not shown): ours, as a playlist update's. */
+export const WORKSPACE_UPDATE_MAX_IDS = 100;
+/** Collaborators and open invitations of one workspace (not shown): ours, a small team's size. */
+export const WORKSPACE_MAX_MEMBERS = 20;
+/** Users the invite picker suggests for a handle typed (ours): a short list to choose from. */
+export const INVITE_CANDIDATES_LIMIT = 8;
+/** Spec 001 §2: aura images Aura-NN.jpg are numbered 1 to 16 except 9 and 15. */
+export const AURA_IMAGE_COUNT = 16;
+export const AURA_SKIPPED = [9, 15] as const;
+/** Local-storage key of the last selected workspace and its has-set flag (spec 001 §9). */
+export const WORKSPACE_SELECTION_KEY = 'openchirp.workspace';
+/** The invite picker asks for users this long after the last key (ours): one call per pause. */
+export const INVITE_SEARCH_DEBOUNCE_MS = 250;
+
+/** Issue 16: a download's file name is the song's title cut to this many characters (ours). */
+export const DOWNLOAD_FILE_NAME_MAX_CHARS = 100;
+/**
+ * The download quota (spec 001 §2's "download quota" modal; numbers not shown): ours, how many
+ * different songs a user of each tier may download in DOWNLOAD_QUOTA_WINDOW_MS; null, no limit.
+ * Staff have none. Another format of a song already counted is free.
+ */
+export const DOWNLOAD_QUOTA_BY_TIER: Record<Tier, number | null> = {
+  basic: 20,
+  pro: null,
+  premier: null,
+};
+export const DOWNLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Spec 000 §7 increment_action_count(s): the actions counted (names not shown: ours). */
+export const CLIP_ACTIONS = [
+  'download_audio',
+  'download_wav',
+  'download_m4a',
+  'download_opus',
+  'download_video',
+  'download_stems',
+] as const;
+export type ClipAction = (typeof CLIP_ACTIONS)[number];
+/** increment_action_counts takes at most this many gen_ids (ours: a long list page's worth). */
+export const ACTION_COUNT_MAX_IDS = 100;
+// Discover (issue 15). Spec 001 §7 names the calls; every value below is ours (docs/decisions.md).
+/** Items in one discover section when the call names no section_size. */
+export const DISCOVER_SECTION_SIZE = 12;
+/** The most items one section_size may ask for, and the most sections one page_size may. */
+export const DISCOVER_SECTION_SIZE_MAX = 50;
+export const DISCOVER_PAGE_SIZE_MAX = 20;
+/** Trending and "new" read what happened in this window: older activity no longer counts. */
+export const TRENDING_WINDOW_DAYS = 30;
+/** An event's weight halves every this many hours: a like today outweighs two three days old. */
+export const TRENDING_HALF_LIFE_HOURS = 72;
+/** Each event's weight before decay: a play, a like, a comment and the song's publication. */
+export const TRENDING_WEIGHTS = { play: 1, like: 4, comment: 6, publish: 2 } as const;
+// Contests (issue 15, spec 001 §3, §9).
+/** Spec 001 §9 "Contest list stale time 5 minutes": the client reads the list again after it. */
+export const CONTEST_LIST_STALE_MS = 5 * 60 * 1000;
+/** The most base clips one contest names (ours: docs/decisions.md). */
+export const CONTEST_BASE_CLIPS_MAX = 10;
+/** A contest page's entries, read this many at a time (ours). */
+export const CONTEST_ENTRIES_PAGE_SIZE = 20;
+/** The most open contests one list gives (ours). */
+export const CONTESTS_LISTED_MAX = 50;
+/** Open contests the discover banner shows (ours). */
+export const DISCOVER_BANNER_SIZE = 3;
+/** Style and hashtag pages read this many songs at a time (ours; the search page's songs'). */
+export const TAG_SONGS_PAGE_SIZE = 20;
+/** How many recent public songs the style list reads to count styles. */
+export const DISCOVER_STYLE_SAMPLE = 2000;
+/**
+ * How many recent public songs the creators list reads to count each creator's songs: all of
+ * a 30-day window of 100,000 songs (21,000) took 23 ms, every call.
+ */
+export const DISCOVER_CREATOR_SAMPLE = 2000;
+// Uploads (issue 16, spec 000 §5, §7, §9; spec 001 §9 for the 10-minute upload timeout).
+/** What a presigned upload target is for: audio (spec 000) or video (spec 001). */
+export const UPLOAD_KINDS = ['audio', 'video'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** Spec 000 §5: an upload file is at most 524288000 bytes (500 MB). */
+export const UPLOAD_MAX_BYTES = 524_288_000;
+/** Room for a presigned POST's form fields and multipart framing around the file (ours). */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
+/** How long a presigned POST target stays valid (not shown): ours, an hour, S3's common choice. */
+export const UPLOAD_POST_EXPIRES_S = 3600;
+/** Spec 001 §9: an upload that has not finished after 10 minutes times out. */
+export const UPLOAD_TIMEOUT_MS = 600_000;
+// Video uploads and hooks (issue 18, spec 001 §4, §5, §9).
+/** Spec 001 §9: a video upload's status is read every 2 s, and a hook's. */
+export const VIDEO_UPLOAD_POLL_MS = 2000;
+export const HOOK_STATUS_POLL_MS = 2000;
+/** Spec 001 §8, §9: video processing polled past 180000 ms has timed out. */
+export const VIDEO_PROCESSING_TIMEOUT_MS = 180_000;
+/** Spec 001 §5, §9: a video upload is at most 100 MB, a hook's 200 MB (MB of 2^20 bytes: ours). */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const HOOK_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Spec 001 §5: a hook's video is 10 to 120 seconds long. */
+export const HOOK_VIDEO_MIN_S = 10;
+export const HOOK_VIDEO_MAX_S = 120;
+/** Spec 001 §5: a hook's song range is at most 120000 ms (its message says 30 seconds). */
+export const HOOK_AUDIO_MAX_MS = 120_000;
+export const HOOK_AUDIO_MESSAGE_S = 30;
+/** Spec 001 §5: song and video ranges equal within 100 ms while the song's sound is on. */
+export const HOOK_DURATION_TOLERANCE_MS = 100;
+/** A hook's title and caption (not shown): ours, a clip's title length and a caption's. */
+export const HOOK_TITLE_MAX_CHARS = 100;
+export const HOOK_CAPTION_MAX_CHARS = 500;
+/** Hooks a page of /hooks reads (not shown): ours, a few screens of the vertical feed. */
+export const HOOKS_PAGE_SIZE = 10;
+/** A hook comment's length (not shown): ours, as a song comment's. */
+export const HOOK_COMMENT_MAX_CHARS = 1000;
+/** Hook comments a page (not shown): ours. */
+export const HOOK_COMMENTS_PAGE_SIZE = 20;
+/** Video upload types of upload-finish (spec 001 §7 video_upload_type): ours, what we accept. */
+export const VIDEO_UPLOAD_TYPES = ['hook', 'video_cover', 'video'] as const;
+/** Extensions a video upload may name (ours: what @ffmpeg/core decodes and phones make). */
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v', 'mkv'] as const;
+/**
+ * Spec 001 §6: a 423 on hook creation means the account needs support. Ours: an account with
+ * this many hooks failing moderation within HOOK_SUPPORT_WINDOW_MS is held for support.
+ */
+export const HOOK_SUPPORT_FAILED_HOOKS = 3;
+export const HOOK_SUPPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Spec 000 §5: an audio upload is at least 6 seconds long (the trim's shortest range). */
+export const AUDIO_UPLOAD_MIN_S = 6;
+/**
+ * Spec 000 §5: the longest audio upload per tier (numbers not shown): ours, a minute for basic,
+ * four for pro, eight (the longest song a model makes) for premier, staff and skip-paywall.
+ */
+export const AUDIO_UPLOAD_MAX_S_BY_TIER: Record<Tier, number> = {
+  basic: 60,
+  pro: 240,
+  premier: 480,
+};
+/** Seconds an uploaded file may run over its limit (a trim's rounding, a codec's padding): ours. */
+export const AUDIO_UPLOAD_LENGTH_TOLERANCE_S = 1;
+/** Spec 000 §9: upload (and studio upload) status is polled every 4 s, up to 75 times. */
+export const UPLOAD_POLL_INTERVAL_MS = 4000;
+export const UPLOAD_POLL_MAX_TRIES = 75;
+/** Spec 000 §3: how an audio upload was made. */
+export const UPLOAD_TYPES = ['file_upload', 'audio_recording', 'studio_file_upload'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+/** An upload's file name as sent to upload-finish (not shown): ours, a file system's 255. */
+export const UPLOAD_FILENAME_MAX_CHARS = 255;
+/**
+ * An upload is someone else's song when this many of its landmark hashes line up with the
+ * song's at one offset, and they are this share of its hashes (ours, docs/decisions.md): a
+ * re-encoded excerpt lines up over a fifth, different songs under a twentieth.
+ */
+export const COPYRIGHT_MIN_MATCHES = 20;
+export const COPYRIGHT_MATCH_SHARE = 0.1;
+/** Bars of the trim stage's waveform (ours: enough for a wide modal, cheap to draw). */
+export const UPLOAD_WAVEFORM_BARS = 200;
+/** How often the recording level meter is read (ours: about 12 times a second). */
+export const RECORDING_LEVEL_INTERVAL_MS = 80;
+/** localStorage key remembering that the upload terms were accepted (spec 000 §2). */
+export const UPLOAD_TERMS_KEY = 'openchirp.uploadTermsAccepted';
+/**
+ * How long discover's sections that every viewer shares (trending, new songs, styles, creators,
+ * public playlists and personas: their ids and counts) serve before they are read again: each
+ * read eight sections off 100,000 songs per call. Ours; the viewer's own parts stay fresh.
+ */
+export const DISCOVER_SHARED_TTL_MS = 30_000;
+/** The most pages of shared sections kept at once (one per section, page and size asked). */
+export const DISCOVER_SHARED_MAX_ENTRIES = 500;

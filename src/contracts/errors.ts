@@ -70,6 +70,39 @@ export const ERROR_CODES = [
   'commentsDisabled',
   'commentBlocked',
   'commentNotOwned',
+  // Profiles and pins (issue 14): following oneself; pinning a song others cannot see.
+  'cannotFollowSelf',
+  'pinNotPublic',
+  // Workspaces (issue 19): owner-only changes, a trashed workspace's clips, collaboration refused.
+  'workspaceOwnerOnly',
+  'workspaceTrashed',
+  'workspaceClipNotAllowed',
+  'workspaceTooManyPins',
+  'inviteNotAllowed',
+  'collaborationOff',
+  // Search (issue 15): persona queries need the persona-search flag (spec 001 §5).
+  'personaSearchOff',
+  // Downloads (issue 16, spec 000 §6): refused to others under the remix-contest flag; the quota.
+  'downloadDisabled',
+  'downloadQuotaReached',
+  // Video uploads and hooks (issue 18, spec 001 §5, §6, §8).
+  'hookInvalid',
+  'videoRequired',
+  'songRequired',
+  'videoLength',
+  'videoNotReady',
+  'needsSupport',
+  'uploadFinished',
+  'uploadMissing',
+  'fileTooLarge',
+  'hookCommentsOff',
+  // Uploads (issue 16): upload-finish before the file was posted, or twice; a clip too early.
+  'uploadAlreadyFinished',
+  'uploadNotReady',
+  // The browser could not decode the chosen file (spec 000 §8 "Invalid upload").
+  'invalidUpload',
+  // A held file was lost (page memory) before it was posted.
+  'uploadFailed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,6 +18,13 @@ export const NOTIFICATION_TYPES = [
   'comment_reply',
   'comment_mention',
   'clip_remix',
+  // Profiles and follows (issue 14): a new follower; a song published by someone one follows.
+  'follow',
+  'clip_create_followee',
+  // Hooks (issue 18): a like of one's hook, a comment on it, a reply to one's hook comment.
+  'hook_like',
+  'hook_comment',
+  'hook_comment_reply',
 ] as const;
 /** A type the client ignores (spec 000 §3): the server may tell that one was withdrawn. */
 export const DELETED_NOTIFICATION_TYPE = 'delete';
@@ -27,7 +34,7 @@ export interface NotificationProfile {
   handle: string;
   display_name: string;
   avatar_image_url: string | null;
-  /** Whether the reader follows this user (no follows exist yet: always false). */
+  /** Whether the reader follows this user (spec 000 §3), for a follow back from the list. */
   is_following: boolean;
 }
 
@@ -36,8 +43,13 @@ export interface Notification {
   notification_type: NotificationType | typeof DELETED_NOTIFICATION_TYPE;
   updated_at: string;
   is_read: boolean;
-  /** Who caused it (empty for an announcement). */
+  /**
+   * Who caused it, newest first (empty for an announcement): several for likes grouped within
+   * NOTIFICATION_GROUP_WINDOW_MS, at most NOTIFICATION_PROFILES_MAX of them.
+   */
   user_profiles: NotificationProfile[];
+  /** How many caused it in all (the bell's "and N others"). */
+  user_profiles_count: number;
   clip_id: string | null;
   clip_title: string | null;
   comment_id: string | null;
@@ -49,6 +61,8 @@ export interface Notification {
   persona_name: string | null;
   /** An announcement's text, or the comment's. */
   content: string | null;
+  /** The hook a hook_like or hook_comment is about. */
+  hook_id?: string | null;
 }
 
 export interface NotificationPage {
@@ -58,7 +72,10 @@ export interface NotificationPage {
   num_unread: number;
 }
 
-/** What the user's `notifications` channel carries: one new notification and the unread count. */
+/**
+ * What the user's `notifications` channel carries: one new notification, or a grouped one that
+ * changed (same id: it replaces the one held), and the unread count.
+ */
 export interface NotificationMessage {
   notification: Notification;
   num_unread: number;

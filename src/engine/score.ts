@@ -38,6 +38,8 @@ export interface StyleParams {
   /** Lexicon mood ids found (e.g. ['melancholic']). */
   moods: string[];
   tempoBpm: number;
+  /** True when the text named a tempo ('128 bpm'): the composer keeps it exactly, no seeded nudge. */
+  tempoGiven?: boolean;
   mode: Mode;
   /** 0 (calm, sparse) .. 1 (intense, dense). */
   energy: number;

@@ -41,11 +41,27 @@ import { notificationRoutes } from './routes/notifications';
 import { personaRoutes } from './routes/personas';
 import { playlistRoutes } from './routes/playlists';
 import { trashRoutes } from './routes/trash';
+import { socialRoutes } from './routes/social';
 import { profileRoutes } from './routes/profiles';
 import { promptRoutes } from './routes/prompts';
 import { radioRoutes } from './routes/radio';
+import { discoverRoutes } from './routes/discover';
+import { contestRoutes } from './routes/contests';
 import { samplePackRoutes } from './routes/sample-pack';
+import { searchRoutes } from './routes/search';
+import { shareRoutes } from './routes/share';
 import { taskRoutes } from './routes/tasks';
+import { videoRoutes } from './routes/video';
+import { uploadStorageRoutes } from './routes/upload-storage';
+import { hookRoutes } from './routes/hooks';
+import { videoUploadRoutes } from './routes/video-uploads';
+import { uploadRoutes } from './routes/uploads';
+import { AudioUploadJobs } from './uploads/audio-jobs';
+import { FingerprintIndex } from './uploads/fingerprint-index';
+import { workspaceRoutes } from './routes/workspaces';
+import type { UploadDeps } from './uploads/presigned-post';
+import { uploadStorageFor } from './uploads/storage-from-config';
+import { workspaceChannels } from './workspaces/workspace-access';
 
 export interface ServerApp {
   app: Hono;
@@ -57,6 +73,8 @@ export interface ServerApp {
   realtime: Realtime;
   /** The queue, storage and publisher the generate routes share with the workers and reaper. */
   generation: GenerationDeps;
+  /** The upload records and the store files are posted to (issue 16). */
+  uploads: UploadDeps;
   /** Stops workers and realtime, then closes the database; the caller stops listening first. */
   close: () => Promise<void>;
 }
@@ -66,6 +84,8 @@ export interface ServerAppOptions {
   logger?: Logger;
   /** Tests run the rate limits on their own clock, and smaller. */
   rateLimits?: RateLimitOptions;
+  /** Discover's shared sections serve this long (DISCOVER_SHARED_TTL_MS); tests read them fresh. */
+  discoverSharedTtlMs?: number;
 }
 
 /**
@@ -92,11 +112,19 @@ export async function createServerApp(
     ...readRealtimeEnv(),
     logger,
     getUserId: (headers) => findUserId(auth, db, headers),
+    // Members of a shared workspace may listen on its channel (issue 19).
+    ...(config.featureFlags['collab-workspaces'] && {
+      getChannels: (userId: string) => workspaceChannels(db, userId),
+    }),
   });
   const generation = await startGeneration(config, db, realtime.publisher, logger);
   const { deps } = generation;
   const clipFiles = new ClipFileJobs(deps.media, logger);
   const limits = createRateLimits(options.rateLimits);
+  const uploads: UploadDeps = { db, storage: uploadStorageFor(config) };
+  const fingerprints = new FingerprintIndex(db, deps.media, logger);
+  const uploadClipDeps = { ...uploads, media: deps.media, fingerprints };
+  const audioUploads = new AudioUploadJobs(uploadClipDeps, logger);
 
   // Clients written for other servers drop or add the trailing slash; both forms answer.
   const app = new Hono({ strict: false });
@@ -116,7 +144,7 @@ export async function createServerApp(
   app.route('/api/generate', generateRoutes(auth, deps));
   app.route('/api/generate', samplePackRoutes(auth, deps, clipFiles));
   app.route('/api/edit', editRoutes(auth, deps));
-  app.route('/api', downloadRoutes(auth, deps, clipFiles));
+  app.route('/api', downloadRoutes(auth, deps, clipFiles, config.featureFlags));
   app.route('/api/generate', taskRoutes(auth, deps));
   app.route('/api', lyricsRoutes(auth, db, limits.lyricsPerUser));
   app.route('/api', clipRoutes(auth, deps));
@@ -125,18 +153,32 @@ export async function createServerApp(
   app.route('/api', promptRoutes(auth, db, limits.promptWritesPerUser));
   app.route('/api/persona', personaRoutes(auth, deps));
   app.route('/api', playlistRoutes(auth, deps));
+  app.route('/api', workspaceRoutes(auth, deps, config.featureFlags));
   app.route('/api', trashRoutes(auth, deps));
   app.route('/api', commentRoutes(auth, deps));
   app.route('/api', notificationRoutes(auth, deps));
   app.route('/api', radioRoutes(auth, deps));
-  app.route('/api/profiles', profileRoutes(db));
+  app.route('/api', searchRoutes(auth, deps, config.featureFlags));
+  app.route('/api', discoverRoutes(auth, deps, options.discoverSharedTtlMs));
+  app.route('/api/contests', contestRoutes(auth, deps));
+  app.route('/api/profiles', profileRoutes(auth, deps));
+  app.route('/api/social', socialRoutes(auth, deps));
   app.route('/api/billing', billingRoutes(auth, db));
   app.route('/api/account/tokens', accountTokenRoutes(auth, db, limits.accessTokensPerUser));
   app.route('/api/c', captchaRoutes(auth));
+  app.route('/api/uploads/storage', uploadStorageRoutes(uploads.storage));
+  app.route(
+    '/api/uploads',
+    uploadRoutes(auth, { ...uploadClipDeps, mediaUrls: deps.mediaUrls }, audioUploads),
+  );
   app.route('/api', alignedLyricsRoutes(auth, deps));
   app.route('/api', musicPlayerRoutes(auth, deps));
+  app.route('/api', videoRoutes(auth, deps));
+  app.route('/api', hookRoutes(auth, deps));
+  app.route('/api/uploads/video', videoUploadRoutes(auth, { ...deps, uploads }));
   app.route('/api/feature-flags', featureFlagRoutes(config.featureFlags));
   app.route('/api/admin', adminRoutes(auth, db));
+  app.route('/api/share', shareRoutes(auth, db, config.publicUrl));
   app.route('/media', mediaRoutes(auth, deps));
   app.use(webApp(config.webRoot));
   app.notFound(handleNotFound);
@@ -150,9 +192,11 @@ export async function createServerApp(
     logger,
     realtime,
     generation: deps,
+    uploads,
     close: async () => {
       await realtime.close();
       await clipFiles.stop();
+      await audioUploads.drain();
       await generation.stop();
       await db.destroy();
     },

@@ -9,12 +9,14 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppArtistRouteImport } from './routes/_app/artist'
+import { Route as AppContestsRouteImport } from './routes/_app/contests'
 import { Route as AppCreateRouteImport } from './routes/_app/create'
+import { Route as AppFollowingRouteImport } from './routes/_app/following'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHooksRouteImport } from './routes/_app/hooks'
 import { Route as AppMeRouteImport } from './routes/_app/me'
@@ -24,8 +26,10 @@ import { Route as AuthSignInRouteImport } from './routes/_auth/sign-in'
 import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as EmbedIdRouteImport } from './routes/embed.$id'
 import { Route as AppAtChar123handleChar125IndexRouteImport } from './routes/_app/@{$handle}.index'
+import { Route as AppContestIdRouteImport } from './routes/_app/contest.$id'
 import { Route as AppEditLegacySplatRouteImport } from './routes/_app/edit-legacy.$'
 import { Route as AppEditSplatRouteImport } from './routes/_app/edit.$'
+import { Route as AppHashtagTagRouteImport } from './routes/_app/hashtag.$tag'
 import { Route as AppHookHookIdRouteImport } from './routes/_app/hook.$hookId'
 import { Route as AppPersonaIdRouteImport } from './routes/_app/persona.$id'
 import { Route as AppPlaylistIndexRouteImport } from './routes/_app/playlist.index'
@@ -33,15 +37,13 @@ import { Route as AppPlaylistIdRouteImport } from './routes/_app/playlist.$id'
 import { Route as AppRadioIndexRouteImport } from './routes/_app/radio.index'
 import { Route as AppSIdRouteImport } from './routes/_app/s.$id'
 import { Route as AppSongIdRouteImport } from './routes/_app/song.$id'
+import { Route as AppStyleTagRouteImport } from './routes/_app/style.$tag'
+import { Route as AppWorkspacesIndexRouteImport } from './routes/_app/workspaces.index'
+import { Route as AppWorkspacesIdRouteImport } from './routes/_app/workspaces.$id'
 import { Route as AppAtChar123handleChar125HookHookIdRouteImport } from './routes/_app/@{$handle}.hook.$hookId'
 import { Route as AppRadioSongIdRouteImport } from './routes/_app/radio.song.$id'
 import { Route as AppRadioTagTagRouteImport } from './routes/_app/radio.tag.$tag'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
@@ -49,6 +51,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
@@ -60,9 +67,19 @@ const AppArtistRoute = AppArtistRouteImport.update({
   path: '/artist',
   getParentRoute: () => AppRoute,
 } as any)
+const AppContestsRoute = AppContestsRouteImport.update({
+  id: '/contests',
+  path: '/contests',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCreateRoute = AppCreateRouteImport.update({
   id: '/create',
   path: '/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFollowingRoute = AppFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -111,6 +128,11 @@ const AppAtChar123handleChar125IndexRoute =
     path: '/@{$handle}/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppContestIdRoute = AppContestIdRouteImport.update({
+  id: '/contest/$id',
+  path: '/contest/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEditLegacySplatRoute = AppEditLegacySplatRouteImport.update({
   id: '/edit-legacy/$',
   path: '/edit-legacy/$',
@@ -119,6 +141,11 @@ const AppEditLegacySplatRoute = AppEditLegacySplatRouteImport.update({
 const AppEditSplatRoute = AppEditSplatRouteImport.update({
   id: '/edit/$',
   path: '/edit/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHashtagTagRoute = AppHashtagTagRouteImport.update({
+  id: '/hashtag/$tag',
+  path: '/hashtag/$tag',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHookHookIdRoute = AppHookHookIdRouteImport.update({
@@ -156,6 +183,21 @@ const AppSongIdRoute = AppSongIdRouteImport.update({
   path: '/song/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStyleTagRoute = AppStyleTagRouteImport.update({
+  id: '/style/$tag',
+  path: '/style/$tag',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkspacesIndexRoute = AppWorkspacesIndexRouteImport.update({
+  id: '/workspaces/',
+  path: '/workspaces/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkspacesIdRoute = AppWorkspacesIdRouteImport.update({
+  id: '/workspaces/$id',
+  path: '/workspaces/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAtChar123handleChar125HookHookIdRoute =
   AppAtChar123handleChar125HookHookIdRouteImport.update({
     id: '/@{$handle}/hook/$hookId',
@@ -174,10 +216,12 @@ const AppRadioTagTagRoute = AppRadioTagTagRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
   '/account': typeof AppAccountRoute
   '/artist': typeof AppArtistRoute
+  '/contests': typeof AppContestsRoute
   '/create': typeof AppCreateRoute
+  '/following': typeof AppFollowingRoute
   '/home': typeof AppHomeRoute
   '/hooks': typeof AppHooksRoute
   '/me': typeof AppMeRoute
@@ -186,25 +230,32 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
   '/embed/$id': typeof EmbedIdRoute
+  '/contest/$id': typeof AppContestIdRoute
   '/edit-legacy/$': typeof AppEditLegacySplatRoute
   '/edit/$': typeof AppEditSplatRoute
+  '/hashtag/$tag': typeof AppHashtagTagRoute
   '/hook/$hookId': typeof AppHookHookIdRoute
   '/persona/$id': typeof AppPersonaIdRoute
   '/playlist/$id': typeof AppPlaylistIdRoute
   '/s/$id': typeof AppSIdRoute
   '/song/$id': typeof AppSongIdRoute
+  '/style/$tag': typeof AppStyleTagRoute
+  '/workspaces/$id': typeof AppWorkspacesIdRoute
   '/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
   '/playlist/': typeof AppPlaylistIndexRoute
   '/radio/': typeof AppRadioIndexRoute
+  '/workspaces/': typeof AppWorkspacesIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
   '/radio/tag/$tag': typeof AppRadioTagTagRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
   '/account': typeof AppAccountRoute
   '/artist': typeof AppArtistRoute
+  '/contests': typeof AppContestsRoute
   '/create': typeof AppCreateRoute
+  '/following': typeof AppFollowingRoute
   '/home': typeof AppHomeRoute
   '/hooks': typeof AppHooksRoute
   '/me': typeof AppMeRoute
@@ -213,28 +264,34 @@ export interface FileRoutesByTo {
   '/sign-in': typeof AuthSignInRoute
   '/sign-up': typeof AuthSignUpRoute
   '/embed/$id': typeof EmbedIdRoute
+  '/contest/$id': typeof AppContestIdRoute
   '/edit-legacy/$': typeof AppEditLegacySplatRoute
   '/edit/$': typeof AppEditSplatRoute
+  '/hashtag/$tag': typeof AppHashtagTagRoute
   '/hook/$hookId': typeof AppHookHookIdRoute
   '/persona/$id': typeof AppPersonaIdRoute
   '/playlist/$id': typeof AppPlaylistIdRoute
   '/s/$id': typeof AppSIdRoute
   '/song/$id': typeof AppSongIdRoute
+  '/style/$tag': typeof AppStyleTagRoute
+  '/workspaces/$id': typeof AppWorkspacesIdRoute
   '/@{$handle}': typeof AppAtChar123handleChar125IndexRoute
   '/playlist': typeof AppPlaylistIndexRoute
   '/radio': typeof AppRadioIndexRoute
+  '/workspaces': typeof AppWorkspacesIndexRoute
   '/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/radio/song/$id': typeof AppRadioSongIdRoute
   '/radio/tag/$tag': typeof AppRadioTagTagRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_app/account': typeof AppAccountRoute
   '/_app/artist': typeof AppArtistRoute
+  '/_app/contests': typeof AppContestsRoute
   '/_app/create': typeof AppCreateRoute
+  '/_app/following': typeof AppFollowingRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/hooks': typeof AppHooksRoute
   '/_app/me': typeof AppMeRoute
@@ -243,16 +300,22 @@ export interface FileRoutesById {
   '/_auth/sign-in': typeof AuthSignInRoute
   '/_auth/sign-up': typeof AuthSignUpRoute
   '/embed/$id': typeof EmbedIdRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/contest/$id': typeof AppContestIdRoute
   '/_app/edit-legacy/$': typeof AppEditLegacySplatRoute
   '/_app/edit/$': typeof AppEditSplatRoute
+  '/_app/hashtag/$tag': typeof AppHashtagTagRoute
   '/_app/hook/$hookId': typeof AppHookHookIdRoute
   '/_app/persona/$id': typeof AppPersonaIdRoute
   '/_app/playlist/$id': typeof AppPlaylistIdRoute
   '/_app/s/$id': typeof AppSIdRoute
   '/_app/song/$id': typeof AppSongIdRoute
+  '/_app/style/$tag': typeof AppStyleTagRoute
+  '/_app/workspaces/$id': typeof AppWorkspacesIdRoute
   '/_app/@{$handle}/': typeof AppAtChar123handleChar125IndexRoute
   '/_app/playlist/': typeof AppPlaylistIndexRoute
   '/_app/radio/': typeof AppRadioIndexRoute
+  '/_app/workspaces/': typeof AppWorkspacesIndexRoute
   '/_app/@{$handle}/hook/$hookId': typeof AppAtChar123handleChar125HookHookIdRoute
   '/_app/radio/song/$id': typeof AppRadioSongIdRoute
   '/_app/radio/tag/$tag': typeof AppRadioTagTagRoute
@@ -263,7 +326,9 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/artist'
+    | '/contests'
     | '/create'
+    | '/following'
     | '/home'
     | '/hooks'
     | '/me'
@@ -272,16 +337,21 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/embed/$id'
+    | '/contest/$id'
     | '/edit-legacy/$'
     | '/edit/$'
+    | '/hashtag/$tag'
     | '/hook/$hookId'
     | '/persona/$id'
     | '/playlist/$id'
     | '/s/$id'
     | '/song/$id'
+    | '/style/$tag'
+    | '/workspaces/$id'
     | '/@{$handle}/'
     | '/playlist/'
     | '/radio/'
+    | '/workspaces/'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
     | '/radio/tag/$tag'
@@ -290,7 +360,9 @@ export interface FileRouteTypes {
     | '/'
     | '/account'
     | '/artist'
+    | '/contests'
     | '/create'
+    | '/following'
     | '/home'
     | '/hooks'
     | '/me'
@@ -299,27 +371,33 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/embed/$id'
+    | '/contest/$id'
     | '/edit-legacy/$'
     | '/edit/$'
+    | '/hashtag/$tag'
     | '/hook/$hookId'
     | '/persona/$id'
     | '/playlist/$id'
     | '/s/$id'
     | '/song/$id'
+    | '/style/$tag'
+    | '/workspaces/$id'
     | '/@{$handle}'
     | '/playlist'
     | '/radio'
+    | '/workspaces'
     | '/@{$handle}/hook/$hookId'
     | '/radio/song/$id'
     | '/radio/tag/$tag'
   id:
     | '__root__'
-    | '/'
     | '/_app'
     | '/_auth'
     | '/_app/account'
     | '/_app/artist'
+    | '/_app/contests'
     | '/_app/create'
+    | '/_app/following'
     | '/_app/home'
     | '/_app/hooks'
     | '/_app/me'
@@ -328,23 +406,28 @@ export interface FileRouteTypes {
     | '/_auth/sign-in'
     | '/_auth/sign-up'
     | '/embed/$id'
+    | '/_app/'
+    | '/_app/contest/$id'
     | '/_app/edit-legacy/$'
     | '/_app/edit/$'
+    | '/_app/hashtag/$tag'
     | '/_app/hook/$hookId'
     | '/_app/persona/$id'
     | '/_app/playlist/$id'
     | '/_app/s/$id'
     | '/_app/song/$id'
+    | '/_app/style/$tag'
+    | '/_app/workspaces/$id'
     | '/_app/@{$handle}/'
     | '/_app/playlist/'
     | '/_app/radio/'
+    | '/_app/workspaces/'
     | '/_app/@{$handle}/hook/$hookId'
     | '/_app/radio/song/$id'
     | '/_app/radio/tag/$tag'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   EmbedIdRoute: typeof EmbedIdRoute
@@ -352,13 +435,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -372,6 +448,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/account': {
       id: '/_app/account'
@@ -387,11 +470,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppArtistRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/contests': {
+      id: '/_app/contests'
+      path: '/contests'
+      fullPath: '/contests'
+      preLoaderRoute: typeof AppContestsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/create': {
       id: '/_app/create'
       path: '/create'
       fullPath: '/create'
       preLoaderRoute: typeof AppCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/following': {
+      id: '/_app/following'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof AppFollowingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -457,6 +554,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAtChar123handleChar125IndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/contest/$id': {
+      id: '/_app/contest/$id'
+      path: '/contest/$id'
+      fullPath: '/contest/$id'
+      preLoaderRoute: typeof AppContestIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/edit-legacy/$': {
       id: '/_app/edit-legacy/$'
       path: '/edit-legacy/$'
@@ -469,6 +573,13 @@ declare module '@tanstack/react-router' {
       path: '/edit/$'
       fullPath: '/edit/$'
       preLoaderRoute: typeof AppEditSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/hashtag/$tag': {
+      id: '/_app/hashtag/$tag'
+      path: '/hashtag/$tag'
+      fullPath: '/hashtag/$tag'
+      preLoaderRoute: typeof AppHashtagTagRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/hook/$hookId': {
@@ -520,6 +631,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSongIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/style/$tag': {
+      id: '/_app/style/$tag'
+      path: '/style/$tag'
+      fullPath: '/style/$tag'
+      preLoaderRoute: typeof AppStyleTagRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workspaces/': {
+      id: '/_app/workspaces/'
+      path: '/workspaces'
+      fullPath: '/workspaces/'
+      preLoaderRoute: typeof AppWorkspacesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workspaces/$id': {
+      id: '/_app/workspaces/$id'
+      path: '/workspaces/$id'
+      fullPath: '/workspaces/$id'
+      preLoaderRoute: typeof AppWorkspacesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/@{$handle}/hook/$hookId': {
       id: '/_app/@{$handle}/hook/$hookId'
       path: '/@{$handle}/hook/$hookId'
@@ -547,22 +679,30 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppArtistRoute: typeof AppArtistRoute
+  AppContestsRoute: typeof AppContestsRoute
   AppCreateRoute: typeof AppCreateRoute
+  AppFollowingRoute: typeof AppFollowingRoute
   AppHomeRoute: typeof AppHomeRoute
   AppHooksRoute: typeof AppHooksRoute
   AppMeRoute: typeof AppMeRoute
   AppPersonasRoute: typeof AppPersonasRoute
   AppSearchRoute: typeof AppSearchRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppContestIdRoute: typeof AppContestIdRoute
   AppEditLegacySplatRoute: typeof AppEditLegacySplatRoute
   AppEditSplatRoute: typeof AppEditSplatRoute
+  AppHashtagTagRoute: typeof AppHashtagTagRoute
   AppHookHookIdRoute: typeof AppHookHookIdRoute
   AppPersonaIdRoute: typeof AppPersonaIdRoute
   AppPlaylistIdRoute: typeof AppPlaylistIdRoute
   AppSIdRoute: typeof AppSIdRoute
   AppSongIdRoute: typeof AppSongIdRoute
+  AppStyleTagRoute: typeof AppStyleTagRoute
+  AppWorkspacesIdRoute: typeof AppWorkspacesIdRoute
   AppAtChar123handleChar125IndexRoute: typeof AppAtChar123handleChar125IndexRoute
   AppPlaylistIndexRoute: typeof AppPlaylistIndexRoute
   AppRadioIndexRoute: typeof AppRadioIndexRoute
+  AppWorkspacesIndexRoute: typeof AppWorkspacesIndexRoute
   AppAtChar123handleChar125HookHookIdRoute: typeof AppAtChar123handleChar125HookHookIdRoute
   AppRadioSongIdRoute: typeof AppRadioSongIdRoute
   AppRadioTagTagRoute: typeof AppRadioTagTagRoute
@@ -571,22 +711,30 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppArtistRoute: AppArtistRoute,
+  AppContestsRoute: AppContestsRoute,
   AppCreateRoute: AppCreateRoute,
+  AppFollowingRoute: AppFollowingRoute,
   AppHomeRoute: AppHomeRoute,
   AppHooksRoute: AppHooksRoute,
   AppMeRoute: AppMeRoute,
   AppPersonasRoute: AppPersonasRoute,
   AppSearchRoute: AppSearchRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppContestIdRoute: AppContestIdRoute,
   AppEditLegacySplatRoute: AppEditLegacySplatRoute,
   AppEditSplatRoute: AppEditSplatRoute,
+  AppHashtagTagRoute: AppHashtagTagRoute,
   AppHookHookIdRoute: AppHookHookIdRoute,
   AppPersonaIdRoute: AppPersonaIdRoute,
   AppPlaylistIdRoute: AppPlaylistIdRoute,
   AppSIdRoute: AppSIdRoute,
   AppSongIdRoute: AppSongIdRoute,
+  AppStyleTagRoute: AppStyleTagRoute,
+  AppWorkspacesIdRoute: AppWorkspacesIdRoute,
   AppAtChar123handleChar125IndexRoute: AppAtChar123handleChar125IndexRoute,
   AppPlaylistIndexRoute: AppPlaylistIndexRoute,
   AppRadioIndexRoute: AppRadioIndexRoute,
+  AppWorkspacesIndexRoute: AppWorkspacesIndexRoute,
   AppAtChar123handleChar125HookHookIdRoute:
     AppAtChar123handleChar125HookHookIdRoute,
   AppRadioSongIdRoute: AppRadioSongIdRoute,
@@ -608,7 +756,6 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   EmbedIdRoute: EmbedIdRoute,

@@ -41,6 +41,25 @@ export async function updateClip(
 }
 
 /**
+ * Whether the clip was deleted for good while it was being made (its owner may delete it from
+ * the trash at any time): then its files are removed again, as the render may have written some
+ * after the delete removed the directory.
+ */
+export async function removedWhileMade(
+  deps: Pick<GenerationDeps, 'db' | 'media'>,
+  clipId: string,
+): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('clip')
+    .select('id')
+    .where('id', '=', clipId)
+    .executeTakeFirst();
+  if (row) return false;
+  await deps.media.remove(clipId);
+  return true;
+}
+
+/**
  * Ends a clip in `error` and refunds its credits, in one transaction, once: a clip already final
  * is left alone (so a reaper and a failing worker cannot refund twice).
  */

@@ -2,12 +2,15 @@ import { createThreadPool } from '../engine/threads/pool';
 import type { ClipFileInput } from './clip-file-in-thread';
 import type { RenderInput } from './render-in-thread';
 import type { TaskInput } from './task-in-thread';
+import type { HookVideoInput } from '../video/hook-video';
+import type { SongVideoInput } from '../video/song-video';
 
 /** A job for an engine thread: what the parent posts; the job's kind says what it answers. */
 export type EngineJob =
   | { kind: 'render'; input: RenderInput }
   | { kind: 'task'; input: TaskInput }
-  | { kind: 'clipFile'; input: ClipFileInput };
+  | { kind: 'clipFile'; input: ClipFileInput }
+  | { kind: 'video'; input: SongVideoInput | HookVideoInput };
 
 /**
  * The worker's engine threads, shared by renders, tasks and clip files: a task after a render

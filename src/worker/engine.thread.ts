@@ -2,7 +2,7 @@ import { serveJobs } from '../engine/threads/serve';
 import type { EngineJob } from './engine-threads';
 
 /**
- * Worker thread for the engine's work: renders, tasks and clip files, one job at a time. Each
+ * Worker thread for the engine's work: renders, tasks, clip files and videos, one job at a time. Each
  * kind's code loads on its first job; the engine's own threads (synths, encoders) stay warm
  * from one job to the next, whatever its kind.
  */
@@ -10,6 +10,7 @@ const jobs = {
   render: async () => (await import('./render.job')).renderJob,
   task: async () => (await import('./task.job')).taskJob,
   clipFile: async () => (await import('./clip-file.job')).clipFileJob,
+  video: async () => (await import('./video.job')).videoJob,
 };
 
 serveJobs<EngineJob>(async (job) => {

@@ -3,7 +3,7 @@ import type { SongRequest } from '../engine/pipeline/plan';
 import type { GenerationDeps } from '../server/generation/deps';
 import type { GenerateClipJob } from '../server/queue/queue';
 import { CLIP_FILES } from '../server/storage/media-store';
-import { failClip, updateClip } from './clip-state';
+import { failClip, removedWhileMade, updateClip } from './clip-state';
 import { renderInThread, type RenderMessage } from './render-in-thread';
 import { runTaskInThread, TaskInputError } from './task-in-thread';
 import type { EngineTaskSpec } from './tasks/spec';
@@ -59,6 +59,8 @@ export async function generateClip(
   } catch (error) {
     // Stopped, not broken: the job fails without touching the clip, and is retried.
     if (signal?.aborted) throw error;
+    // Deleted while it was made: writing into its removed directory failed, and that is all.
+    if (await removedWhileMade(deps, clip.id)) return;
     deps.logger.error({ err: error, clipId: clip.id }, 'render failed');
     const failure =
       error instanceof TaskInputError
@@ -87,7 +89,7 @@ async function runTaskClip(
   const input = { spec, clipId, clipsRoot: deps.media.clipsRoot };
   const results = await runTaskInThread(input, signal, deps.media.masters);
   for (const result of results) {
-    await updateClip(deps, result.clipId, {
+    const completed = await updateClip(deps, result.clipId, {
       status: 'complete',
       durationS: result.durationS,
       renderedS: result.durationS,
@@ -99,6 +101,7 @@ async function runTaskClip(
         ...(result.hasVocal !== null && { has_vocal: result.hasVocal }),
       },
     });
+    if (!completed) await removedWhileMade(deps, result.clipId);
   }
 }
 
@@ -143,10 +146,12 @@ async function storeRender(
       await media.appendStream(clipId, message.mp3);
       const first: boolean = !streaming && message.mp3.length > 0;
       streaming ||= first;
-      await updateClip(deps, clipId, {
+      const moved = await updateClip(deps, clipId, {
         ...(first && { status: 'streaming' as const }),
         renderedS: message.untilS,
       });
+      // Leaving the loop stops the render of a clip deleted meanwhile.
+      if (!moved && (await removedWhileMade(deps, clipId))) return;
     } else if (message.kind === 'done') {
       await media.finishStream(clipId);
       await Promise.all([
@@ -156,13 +161,14 @@ async function storeRender(
         media.write(clipId, CLIP_FILES.score, message.scoreJson),
       ]);
       const durationS = Number(message.durationS.toFixed(2));
-      await updateClip(deps, clipId, {
+      const completed = await updateClip(deps, clipId, {
         status: 'complete',
         durationS,
         renderedS: durationS,
         hasMedia: true,
         metadata: { provider: message.provider },
       });
+      if (!completed) await removedWhileMade(deps, clipId);
     }
   }
 }

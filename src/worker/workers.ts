@@ -1,14 +1,17 @@
+import { VIDEO_WORKERS } from '../contracts/constants';
 import type { ServerConfig } from '../server/config';
 import type { GenerationDeps } from '../server/generation/deps';
 import { takeWorkerLease } from '../server/queue/worker-lease';
 import { generateClip } from './generate-clip';
 import { startReaper } from './reaper';
 import { recoverRenders } from './recover';
+import { runVideoJob } from './video/run-video-job';
 
 /**
  * Starts `config.workerConcurrency` render workers in this process: takes the process's lease,
  * recovers what dead processes left (before these workers take jobs, so a requeued clip is
- * theirs to make), then works the queue and runs the reaper. Resolves with the stop.
+ * theirs to make), then works the queue and runs the reaper. VIDEO_WORKERS more work the video
+ * queue (clip videos and share cards). Resolves with the stop.
  */
 export async function startWorkers(
   config: Pick<ServerConfig, 'database' | 'workerConcurrency'>,
@@ -27,6 +30,9 @@ export async function startWorkers(
       generateClip(deps, job, { signal: stopping.signal, lease: lease.key }),
       stopping.signal,
     ),
+  );
+  await deps.queue.workVideos(VIDEO_WORKERS, (job) =>
+    untilStopped(runVideoJob(deps, job, stopping.signal), stopping.signal),
   );
   const stopReaper = startReaper(deps, lease.key);
   // Stops the queue too: it must stop before the lease is released.

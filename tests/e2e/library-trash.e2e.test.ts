@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
+import { reportOnFailure } from './helpers/failure';
 import { signUpThroughForm } from './helpers/session';
 import { waitForPath } from './helpers/waits';
 
@@ -25,6 +26,7 @@ afterAll(async () => {
 describe('the library and its trash', () => {
   it('trashes a song, restores it to the same place, and deletes it from the trash', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    reportOnFailure(page);
     await signUpThroughForm(page, server.url, 'library_trash');
     await waitForPath(page, '/create');
     await page.getByLabel('Song description').fill('a slow folk song about a lighthouse');

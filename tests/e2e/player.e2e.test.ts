@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
+import { outputLevel, tapAudioOutput } from './helpers/audio-tap';
 import { launchBrowser } from './helpers/browser';
 import { makeTwoSongs, waitForComplete } from './helpers/songs';
 import { APP_POLL } from './helpers/waits';
@@ -36,6 +37,7 @@ const titleOf = (row: Locator) => row.getByRole('link').first().textContent();
 describe('player', () => {
   it('plays a queue through with repeat, shuffle and step back while the user navigates', async () => {
     const page: Page = await browser.newPage();
+    await tapAudioOutput(page);
     const songs = await makeTwoSongs(page, server.url, 'listener', 'a calm piano song about rain');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => songs.count(), APP_POLL).toBe(4);
@@ -51,6 +53,13 @@ describe('player', () => {
     const current = playbar.getByRole('link').first();
     await expect.poll(() => current.textContent(), UI).toBe(titles[0]);
     await expect.poll(() => seconds(playbar), UI).toBeGreaterThan(0);
+    // The song is heard: it reaches the speakers through the player's Tone.js gain stage.
+    await expect.poll(() => outputLevel(page), UI).toBeGreaterThan(0.01);
+    // The seek bar draws the song's waveform.
+    const waveform = playbar.getByTestId('playbar-waveform');
+    await expect.poll(() => waveform.locator('rect').count(), UI).toBeGreaterThan(10);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/playbar.png` });
 
     // Continuous play: the next song starts by itself; within 3 s, Previous goes back.
     await expect.poll(() => current.textContent(), { timeout: 60_000 }).toBe(titles[1]);
@@ -83,6 +92,10 @@ describe('player', () => {
     await page.waitForURL(/\/me/, UI);
     await expect.poll(() => current.textContent(), UI).toBe(song);
     await expect.poll(async () => (await seconds(playbar)) !== before, UI).toBe(true);
+
+    // Pausing fades the sound out to silence.
+    await playbar.getByRole('button', { name: /^Pause / }).click();
+    await expect.poll(() => outputLevel(page), UI).toBeLessThan(0.0001);
     await page.close();
   }, 600_000);
 });

@@ -68,7 +68,17 @@ describe('social', () => {
       .getByRole('button', { name: 'Like', exact: true });
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed'), APP_POLL).toBe('true');
-    await bob.getByLabel('Add a comment').fill('@alice the drop at 0:05 is lovely');
+    // The mention is completed from the users suggested for "@ali".
+    const box = bob.getByLabel('Add a comment');
+    await box.pressSequentially('@ali');
+    await bob
+      .getByRole('listbox', { name: 'People to mention' })
+      .getByRole('option', { name: /@alice/ })
+      .waitFor(APP_POLL);
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('@alice ');
+    await box.pressSequentially('the drop at 0:05 is lovely');
+    expect(await box.inputValue()).toBe('@alice the drop at 0:05 is lovely');
     await bob.getByRole('button', { name: 'Post' }).click();
     await bob.getByRole('listitem', { name: 'Comment by @bob' }).waitFor();
 

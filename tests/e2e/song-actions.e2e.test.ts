@@ -61,7 +61,7 @@ describe('actions on the song page', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() => menu.getByRole('menuitem', { name: 'Download WAV' }).evaluate(isFocused), UI)
+      .poll(() => menu.getByRole('menuitem', { name: 'Download…' }).evaluate(isFocused), UI)
       .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count(), UI).toBe(0);
@@ -109,15 +109,18 @@ describe('actions on the song page', () => {
       .waitFor(UI);
 
     await menuButton.click();
+    await menu.getByRole('menuitem', { name: 'Download…' }).click();
+    const downloads = page.getByRole('dialog', { name: `Download ${title}` });
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: RENDER_TIMEOUT_MS }),
-      menu.getByRole('menuitem', { name: 'Download WAV' }).click(),
+      downloads.getByRole('button', { name: 'WAV' }).click(UI),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.wav$/);
     const wav = await page.request.get(download.url());
     expect(wav.status()).toBe(200);
     expect(wav.headers()['content-type']).toBe('audio/wav');
     expect((await wav.body()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    await downloads.getByRole('button', { name: 'Close' }).click();
 
     // Stems: one clip per group of a sung song, listed and followed like the extensions.
     await menuButton.click();

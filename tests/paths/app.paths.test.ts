@@ -1,13 +1,7 @@
 import { describe, expect, it, type Mock } from 'vitest';
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { createAppMachine, type AppEvent } from '../../machines/app/app.machine';
-import {
-  ACCESS_TOKENS_ACTOR_ID,
-  clipActionsActorId,
-  clipFamilyActorId,
-  profileActorId,
-  songActorId,
-} from '../../machines/app/pages';
+import { pageActorId } from '../../machines/app/pages';
 import { SIGNED_IN_CHILDREN } from '../../machines/app/signedIn';
 import { createSignedInChildren } from '../../machines/app/signedIn.children';
 import { createRestSignedInChildren } from '../../machines/app/signedIn.rest';
@@ -32,26 +26,26 @@ const samples: SampleOptions<AppEvent> = {
   events: {
     // Another user re-sends to itself, which a model path cannot follow: see the test below.
     'app.signedIn': [{ type: 'app.signedIn', user: aUser }],
-    'app.openSong': [{ type: 'app.openSong', clipId: 'clip-a' }],
-    'app.closeSong': [{ type: 'app.closeSong', clipId: 'clip-a' }],
-    'app.openClipActions': [
-      {
-        type: 'app.openClipActions',
-        clip: aClip({ status: 'complete', metadata: { duration: 8 } }),
-      },
+    // Two kinds of page stand for all: every kind takes the same two events.
+    'app.openPage': [
+      { type: 'app.openPage', request: { kind: 'song', clipId: 'clip-a' } },
+      { type: 'app.openPage', request: { kind: 'accessTokens' } },
     ],
-    'app.closeClipActions': [{ type: 'app.closeClipActions', clipId: 'clip-a' }],
-    'app.openProfile': [{ type: 'app.openProfile', handle: 'ada' }],
-    'app.closeProfile': [{ type: 'app.closeProfile', handle: 'ada' }],
-    'app.openAccessTokens': [{ type: 'app.openAccessTokens' }],
-    'app.closeAccessTokens': [{ type: 'app.closeAccessTokens' }],
+    'app.closePage': [
+      { type: 'app.closePage', page: { kind: 'song', key: 'clip-a' } },
+      { type: 'app.closePage', page: { kind: 'accessTokens', key: '' } },
+    ],
     'liveRadio.start': [{ type: 'liveRadio.start', stationId: 'jazz' }],
+    'app.forward': [
+      { type: 'app.forward', to: 'library', event: { type: 'library.view', view: 'trash' } },
+    ],
   },
   outcomes: {
     loadSignedIn: {
       loaded: { output: createSignedInChildren(fakePorts()) },
       offline: { error: new TypeError('Failed to fetch dynamically imported module') },
     },
+    restIdle: { idle: { output: undefined } },
     loadSignedInRest: {
       loaded: { output: createRestSignedInChildren(fakePorts()) },
       offline: { error: new TypeError('Failed to fetch dynamically imported module') },
@@ -62,12 +56,13 @@ const samples: SampleOptions<AppEvent> = {
 describe('app paths', () => {
   // A session that never answers leaves the sign-in events to the paths.
   describePaths(
-    // Starting the live radio changes the root's context in every state, and each copy of a
-    // state would spawn the signed-in children again in the model's one system: its actions are
-    // left out of the model, and the test at the end runs them on a real actor.
+    // Starting the live radio, or holding an event for a signed-in child, changes the root's
+    // context in every state, and each copy of a state would spawn the signed-in children again
+    // in the model's one system: those actions are left out of the model, and the tests at the
+    // end (and machines/app/app.test.ts) run them on a real actor.
     createAppMachine(fakePorts(() => new Promise(() => {}))).provide({
-      actors: fakePromiseActors(['loadSignedIn', 'loadSignedInRest']),
-      actions: { rememberStation: () => {}, loadLiveRadio: () => {} },
+      actors: fakePromiseActors(['loadSignedIn', 'restIdle', 'loadSignedInRest']),
+      actions: { rememberStation: () => {}, loadLiveRadio: () => {}, hold: () => {} },
     }),
     samples,
   );
@@ -92,32 +87,49 @@ describe('app paths', () => {
     app.stop();
   });
 
-  it("runs a song page's actions while it shows the clip, wired to the task and download ports", async () => {
+  it("runs a song page's actions while it shows the clip, wired to the task ports", async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
     const clip = aClip({ id: 'clip-7', status: 'complete', metadata: { duration: 8 } });
-    app.send({ type: 'app.openClipActions', clip });
-    const actions = await pageActor(app, clipActionsActorId('clip-7'));
+    app.send({ type: 'app.openPage', request: { kind: 'clipActions', clip } });
+    const actions = await pageActor(app, pageActorId('clipActions', 'clip-7'));
     actions.send({ type: 'actions.toggle' });
     actions.send({ type: 'actions.stems' });
     await flush();
     expect(actions.getSnapshot().value).toBe('closed');
-    actions.send({ type: 'actions.toggle' });
-    actions.send({ type: 'actions.downloadWav' });
-    await flush();
     expect(ports.tasks.stems).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
+    app.send({ type: 'app.closePage', page: { kind: 'clipActions', key: 'clip-7' } });
+    expect(runs(app, pageActorId('clipActions', 'clip-7'))).toBe(false);
+    app.stop();
+  });
+
+  it("runs a clip's download dialog while asked for, wired to the downloads port", async () => {
+    const ports = fakePorts();
+    const app = createActor(createAppMachine(ports)).start();
+    const clip = aClip({ id: 'clip-7', status: 'complete', title: 'Neon rain' });
+    app.send({ type: 'app.openPage', request: { kind: 'download', clip } });
+    const download = await pageActor(app, pageActorId('download', 'clip-7'));
+    download.send({ type: 'download.open' });
+    await flush();
+    expect(ports.downloads.download).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
+    download.send({ type: 'download.save', file: 'mp3' });
+    await flush();
+    download.send({ type: 'download.wav' });
+    await flush();
+    expect(ports.downloads.save).toHaveBeenCalledWith('/media/song.mp3?download=1', '');
+    expect(ports.downloads.incrementActionCount).toHaveBeenCalledWith('clip-7', 'download_audio');
     expect(ports.downloads.convertWav).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
-    app.send({ type: 'app.closeClipActions', clipId: 'clip-7' });
-    expect(runs(app, clipActionsActorId('clip-7'))).toBe(false);
+    app.send({ type: 'app.closePage', page: { kind: 'download', key: 'clip-7' } });
+    expect(runs(app, pageActorId('download', 'clip-7'))).toBe(false);
     app.stop();
   });
 
   it("runs a song page's clip and family while the page is open, wired to the clips port", async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
-    app.send({ type: 'app.openSong', clipId: 'clip-7' });
-    const family = await pageActor(app, clipFamilyActorId('clip-7'));
-    expect(runs(app, songActorId('clip-7'))).toBe(true);
+    app.send({ type: 'app.openPage', request: { kind: 'song', clipId: 'clip-7' } });
+    const family = await pageActor(app, pageActorId('clipFamily', 'clip-7'));
+    expect(runs(app, pageActorId('song', 'clip-7'))).toBe(true);
     await flush();
     expect(ports.clips.getDirectChildren).toHaveBeenCalledWith(
       'clip-7',
@@ -126,35 +138,58 @@ describe('app paths', () => {
     );
     expect(ports.clips.getParent).toHaveBeenCalledWith('clip-7', expect.any(AbortSignal));
     expect(family.getSnapshot().context).toMatchObject({ total: 1, parent: { id: 'parent-1' } });
-    app.send({ type: 'app.closeSong', clipId: 'clip-7' });
-    expect(runs(app, clipFamilyActorId('clip-7'))).toBe(false);
-    expect(runs(app, songActorId('clip-7'))).toBe(false);
+    app.send({ type: 'app.closePage', page: { kind: 'song', key: 'clip-7' } });
+    expect(runs(app, pageActorId('clipFamily', 'clip-7'))).toBe(false);
+    expect(runs(app, pageActorId('song', 'clip-7'))).toBe(false);
     app.stop();
   });
 
-  it("runs a profile page's actor while the page is open, wired to the profiles port", async () => {
+  it("runs a profile page's actors while the page is open, wired to the profiles port", async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
-    app.send({ type: 'app.openProfile', handle: 'Grace' });
-    const profile = await pageActor(app, profileActorId('Grace'));
+    app.send({ type: 'app.openPage', request: { kind: 'profile', handle: 'Grace' } });
+    const profile = await pageActor(app, pageActorId('profile', 'Grace'));
+    const shelves = await pageActor(app, pageActorId('profileShelves', 'Grace'));
+    const playlists = await pageActor(app, pageActorId('profilePlaylists', 'Grace'));
     await flush();
-    expect(ports.profiles.getProfile).toHaveBeenCalledWith('Grace', expect.any(AbortSignal));
-    expect(profile.getSnapshot().value).toBe('loaded');
-    app.send({ type: 'app.closeProfile', handle: 'Grace' });
-    expect(runs(app, profileActorId('Grace'))).toBe(false);
+    const signal = expect.any(AbortSignal);
+    expect(ports.profiles.getProfile).toHaveBeenCalledWith('Grace', 1, signal);
+    expect(ports.profiles.pinnedClips).toHaveBeenCalledWith('Grace', signal);
+    expect(ports.profiles.playlists).toHaveBeenCalledWith('Grace', 1, signal);
+    expect(ports.profiles.personas).toHaveBeenCalledWith('Grace', 1, signal);
+    expect(profile.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(shelves.getSnapshot().value).toBe('ready');
+    expect(playlists.getSnapshot().value).toEqual({ ready: 'idle' });
+    // A list opened on request (a dialog) runs as a page of its own.
+    app.send({
+      type: 'app.openPage',
+      request: { kind: 'profileList', handle: 'Grace', list: 'followers' },
+    });
+    await pageActor(app, pageActorId('profileList', 'followers-Grace'));
+    expect(ports.profiles.follows).toHaveBeenCalledWith('followers', 'Grace', 1, signal);
+    app.send({ type: 'app.closePage', page: { kind: 'profile', key: 'Grace' } });
+    for (const src of [
+      'profile',
+      'profileShelves',
+      'profilePlaylists',
+      'profilePersonas',
+    ] as const) {
+      expect(runs(app, pageActorId(src, 'Grace'))).toBe(false);
+    }
+    expect(runs(app, pageActorId('profileList', 'followers-Grace'))).toBe(true);
     app.stop();
   });
 
   it("runs /account's access tokens actor while the page shows them", async () => {
     const ports = fakePorts();
     const app = createActor(createAppMachine(ports)).start();
-    app.send({ type: 'app.openAccessTokens' });
-    const tokens = await pageActor(app, ACCESS_TOKENS_ACTOR_ID);
+    app.send({ type: 'app.openPage', request: { kind: 'accessTokens' } });
+    const tokens = await pageActor(app, pageActorId('accessTokens', ''));
     await flush();
     expect(ports.accessTokens.list).toHaveBeenCalledOnce();
     expect(tokens.getSnapshot().matches({ list: 'ready' })).toBe(true);
-    app.send({ type: 'app.closeAccessTokens' });
-    expect(runs(app, ACCESS_TOKENS_ACTOR_ID)).toBe(false);
+    app.send({ type: 'app.closePage', page: { kind: 'accessTokens', key: '' } });
+    expect(runs(app, pageActorId('accessTokens', ''))).toBe(false);
     app.stop();
   });
 

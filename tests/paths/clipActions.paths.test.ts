@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { clipActionsMachine } from '../../machines/song/clipActions.machine';
-import { wavDownloadMachine } from '../../machines/song/wavDownload.machine';
 import { describePaths } from './helpers/describe-paths';
 import { fakePromiseActors, settle } from './helpers/fake-actors';
 import { aClip, codedError, flush } from './helpers/fixtures';
@@ -18,11 +17,8 @@ const clip = aClip({
 });
 const made = aClip({ id: 'clip-2', metadata: { continue_clip_id: 'clip-1' } });
 
-const wavDownload = wavDownloadMachine.provide({
-  actors: fakePromiseActors(['convertWav', 'getWavFile', 'saveFile']),
-});
 const machine = clipActionsMachine.provide({
-  actors: { ...fakePromiseActors(['runTask']), wavDownload },
+  actors: fakePromiseActors(['runTask']),
 });
 
 const samples: SampleOptions = {
@@ -229,11 +225,5 @@ describe('clipActions paths', () => {
       'taskStarted',
       'insufficientCredits',
     ]);
-  });
-
-  it('starts the WAV download in its child and closes the menu', async () => {
-    const snapshot = await replay('actions.toggle', 'actions.downloadWav');
-    expect(snapshot.value).toBe('closed');
-    expect(snapshot.children.wavDownload?.getSnapshot().value).toBe('converting');
   });
 });

@@ -18,6 +18,7 @@ const notification: Notification = {
   user_profiles: [
     { handle: 'fan', display_name: 'Fan', avatar_image_url: null, is_following: false },
   ],
+  user_profiles_count: 1,
   clip_id: 'clip-1',
   clip_title: 'Song',
   comment_id: null,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesMachine, type PagesEvent } from '../../machines/app/pages.machine';
-import {
-  clipFamilyActorId,
-  commentsActorId,
-  profileActorId,
-  songActorId,
-  type PageRequest,
-} from '../../machines/app/pages';
+import { pageActorId, type PageRequest } from '../../machines/app/pages';
 import { createPageChildren } from '../../machines/app/pages.children';
 import { fakePorts } from './helpers/app-ports';
 import { describePaths } from './helpers/describe-paths';
@@ -28,6 +22,16 @@ const samples: SampleOptions<PagesEvent> = {
       { type: 'pages.close', page: { kind: 'profile', key: 'ada' } },
     ],
   },
+  // A page's count of opens grows with every open: past two, one more changes nothing new.
+  serialize: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.pending,
+      Object.entries(snapshot.context.opens as Record<string, number>).map(([page, count]) => [
+        page,
+        Math.min(count, 2),
+      ]),
+    ]),
   outcomes: {
     loadPages: {
       loaded: { output: createPageChildren(fakePorts()) },
@@ -42,14 +46,18 @@ const replay = (...labels: string[]) =>
 describe('pages paths', () => {
   describePaths(machine, samples);
 
-  it("opens the pages asked for while the code loaded, a song page's clip, family and comments", async () => {
+  it("opens the pages asked for while the code loaded, each with its actors (a song's, a profile's)", async () => {
     const opened = await replay('pages.open #1', 'pages.open #2', 'done: loadPages (loaded)');
     expect(Object.keys(opened.children).sort()).toEqual(
       [
-        songActorId('clip-a'),
-        clipFamilyActorId('clip-a'),
-        commentsActorId('clip-a'),
-        profileActorId('ada'),
+        pageActorId('song', 'clip-a'),
+        pageActorId('clipFamily', 'clip-a'),
+        pageActorId('remixTree', 'clip-a'),
+        pageActorId('comments', 'clip-a'),
+        pageActorId('profile', 'ada'),
+        pageActorId('profileShelves', 'ada'),
+        pageActorId('profilePlaylists', 'ada'),
+        pageActorId('profilePersonas', 'ada'),
       ].sort(),
     );
     expect(opened.context.pending).toEqual([]);
@@ -77,5 +85,24 @@ describe('pages paths', () => {
   it('stops an open page with its actors', async () => {
     const closed = await replay('pages.open #1', 'done: loadPages (loaded)', 'pages.close #1');
     expect(closed.children).toEqual({});
+  });
+
+  it('keeps a page two views hold open until the second leaves', async () => {
+    const held = await replay(
+      'pages.open #1',
+      'done: loadPages (loaded)',
+      'pages.open #1',
+      'pages.close #1',
+    );
+    expect(Object.keys(held.children)).toContain(pageActorId('song', 'clip-a'));
+    const left = await replay(
+      'pages.open #1',
+      'done: loadPages (loaded)',
+      'pages.open #1',
+      'pages.close #1',
+      'pages.close #1',
+    );
+    expect(left.children).toEqual({});
+    expect(left.context.opens).toEqual({});
   });
 });

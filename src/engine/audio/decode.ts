@@ -4,9 +4,6 @@ import { decodeWav } from '../encode/wav';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
 import { AudioInputError } from './errors';
 
-/** Formats an upload may have (spec 000: mp3, wav, flac, ogg/opus, m4a, webm). */
-export const UPLOAD_EXTENSIONS = ['mp3', 'wav', 'flac', 'ogg', 'opus', 'm4a', 'webm'] as const;
-
 /** Stereo at {@link SAMPLE_RATE} from mono or stereo channels (more than two are downmixed). */
 function toStereo(channels: readonly Float32Array[]): StereoBuffer {
   const [first, second] = channels;

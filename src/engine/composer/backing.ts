@@ -20,6 +20,8 @@ export function backingVocals(
   sections: readonly ScoreSection[],
   gender: VocalGender,
   rng: Rng,
+  /** Semitones each section is lifted from the home key (a final chorus's key change). */
+  lifts: readonly number[] = [],
 ): VocalNote[] {
   const range = VOCAL_RANGES[gender];
   const low = range.low - BACKING_SPREAD;
@@ -35,7 +37,9 @@ export function backingVocals(
     const result: VocalNote[] = [];
     line.forEach((note, index) => {
       if (whole || index >= line.length - 3) {
-        const pitch = harmonyFor(note.pitch, interval, scale, low, high);
+        const lift = lifts[note.sectionIndex] ?? 0;
+        const pitch =
+          harmonyFor(note.pitch - lift, interval, scale, low - lift, high - lift) + lift;
         result.push({ ...note, pitch, velocity: Math.max(1, note.velocity - 15) });
       }
       if (double && note.phraseEnd) {

@@ -19,11 +19,12 @@ import { backingVocals } from './backing';
 import { planForm } from './form';
 import { genreFamily } from './genre';
 import { harmonize } from './harmony';
+import { chooseTonic } from './key';
 import { playLead } from './lead';
-import { keyName } from './theory';
+import { keyName, pc } from './theory';
 import { createTimeline, type Timeline } from './timeline';
 import type { BeatChord, SectionPlan, SongContext } from './types';
-import { type PlacedVocal, singSong } from './vocals';
+import { type PlacedVocal, singSong, VOCAL_RANGES } from './vocals';
 import { alignWords } from './words';
 
 export interface ComposeInput {
@@ -83,7 +84,7 @@ export function compose(input: ComposeInput): Score {
   const gender = style.vocalGender;
   const backing = instrumental
     ? []
-    : backingVocals(context, lead, sections, gender, rng.fork('backing'));
+    : backingVocals(context, lead, sections, gender, rng.fork('backing'), liftOffsets(plans));
   const played = instrumental || style.programs.lead !== undefined;
   const leadLine = played ? playLead(context, plans, chords, rng.fork('lead')) : [];
   const tracks = arrange(context, plans, chords, leadLine, timeline, rng.fork('arrangement'));
@@ -110,18 +111,24 @@ export function compose(input: ComposeInput): Score {
   };
 }
 
-/** The song-wide choices of an input; a skeleton's key wins over the seed's. */
+/** The song-wide choices of an input; a skeleton's key wins over the seed's and genre's. */
 export function songContext(input: ComposeInput): SongContext {
   const { style, model, seed } = input;
   const rng = createRng(seed);
+  const family = genreFamily(style);
+  const mode = input.skeleton?.mode ?? style.mode;
   return {
     seed,
     style,
     model,
-    family: genreFamily(style),
-    tonic: input.skeleton?.tonic ?? input.tonic ?? rng.fork('key').int(0, 11),
-    mode: input.skeleton?.mode ?? style.mode,
-    tempoBpm: style.tempoBpm + rng.fork('tempo').int(-3, 3),
+    family,
+    tonic:
+      input.skeleton?.tonic ??
+      input.tonic ??
+      chooseTonic(seed, style.genres[0] ?? family, family, mode),
+    mode,
+    // A tempo the creator named is kept exactly; otherwise the seed nudges the genre's.
+    tempoBpm: style.tempoBpm + (style.tempoGiven ? 0 : rng.fork('tempo').int(-3, 3)),
   };
 }
 
@@ -138,11 +145,66 @@ export function sketchSong(
   const context = songContext({ ...input, skeleton: undefined });
   const plans = planForm(context, instrumental ? null : input.lyrics, rng.fork('form'));
   const harmonized = harmonize(context, plans, rng.fork('harmony'));
-  const chords = rechord ? rechord(harmonized, context) : harmonized;
-  const sung = instrumental
+  const rechorded = rechord ? rechord(harmonized, context) : harmonized;
+  const melody = instrumental
     ? { notes: [], words: [] }
-    : singSong(context, plans, chords, rng.fork('melody'));
-  return { tonic: context.tonic, mode: context.mode, plans, chords, sung };
+    : singSong(context, plans, rechorded, rng.fork('melody'));
+  const lifted = liftSections(context, plans, rechorded, melody);
+  return { tonic: context.tonic, mode: context.mode, ...lifted };
+}
+
+/** Semitones each section is lifted by: the sum of the lifts at or before it. */
+export function liftOffsets(plans: readonly SectionPlan[]): number[] {
+  let lift = 0;
+  return plans.map((plan) => (lift += plan.lift ?? 0));
+}
+
+/**
+ * Transposes each section by the lifts (key changes) at or before it: chords and sung notes.
+ * A lift is cut to what keeps the melody in the singer's range (and within an octave and a
+ * sixth); the plans returned carry the lifts as applied.
+ */
+function liftSections(
+  context: SongContext,
+  plans: SectionPlan[],
+  chords: BeatChord[][],
+  sung: Skeleton['sung'],
+): Pick<Skeleton, 'plans' | 'chords' | 'sung'> {
+  const wanted = liftOffsets(plans);
+  if (wanted.every((offset) => offset === 0)) return { plans, chords, sung };
+  const { high } = VOCAL_RANGES[context.style.vocalGender];
+  const pitches = sung.notes.map((placed) => placed.note.pitch);
+  const lifted = sung.notes.filter((placed) => (wanted[placed.sectionIndex] ?? 0) > 0);
+  const top = Math.max(...lifted.map((placed) => placed.note.pitch));
+  const room =
+    lifted.length === 0 ? Infinity : Math.min(high - top, Math.min(...pitches) + 21 - top);
+  const offsets = wanted.map((offset) => Math.max(0, Math.min(offset, room)));
+  const applied = plans.map((plan, index) => {
+    const { lift: _wanted, ...rest } = plan;
+    const lift = (offsets[index] ?? 0) - (offsets[index - 1] ?? 0);
+    return lift > 0 ? { ...rest, lift } : rest;
+  });
+  return {
+    plans: applied,
+    chords: chords.map((section, index) => {
+      const by = offsets[index] ?? 0;
+      return section.map((chord) => ({
+        ...chord,
+        root: pc(chord.root + by),
+        pcs: chord.pcs.map((value) => pc(value + by)),
+        pitches: chord.pitches.map((pitch) => pitch + by),
+      }));
+    }),
+    sung: {
+      words: sung.words,
+      notes: sung.notes.map((placed) => {
+        const by = offsets[placed.sectionIndex] ?? 0;
+        return by === 0
+          ? placed
+          : { ...placed, note: { ...placed.note, pitch: placed.note.pitch + by } };
+      }),
+    },
+  };
 }
 
 function scoreSection(

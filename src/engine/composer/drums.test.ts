@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../random';
 import type { DrumStyle } from '../score';
 import { playDrums } from './drums';
-import { CLAP, CLOSED_HAT, CRASH, KICK, RIDE, SIDE_STICK, SNARE, TOMS } from './grooves';
+import {
+  CLAP,
+  CLOSED_HAT,
+  CRASH,
+  KICK,
+  OPEN_HAT,
+  PEDAL_HAT,
+  RIDE,
+  SIDE_STICK,
+  SNARE,
+  TOMS,
+} from './grooves';
 import type { SectionPlan } from './types';
 
 const plan = (startBar: number, bars: number, intensity: number): SectionPlan => ({
@@ -76,5 +87,26 @@ describe('drums', () => {
     expect(sparse.some((note) => note.pitch === SNARE)).toBe(false);
     expect(playDrums('pop', [plan(0, 4, 0.3)], [0], createRng(1))).toEqual([]);
     expect(playDrums('none', [plan(0, 4, 0.9)], [3], createRng(1))).toEqual([]);
+  });
+
+  it.each(STYLES)('%s: the cymbals keep time through the fills at section ends', (style) => {
+    const four = [plan(0, 4, 0.6), plan(4, 4, 0.9), plan(8, 4, 0.6), plan(12, 4, 0.9)];
+    for (const levels of [
+      [2, 3, 2, 3],
+      [3, 3, 3, 3],
+    ]) {
+      const notes = playDrums(style, four, levels, createRng(5));
+      const cymbals = notes
+        .filter((note) => [CLOSED_HAT, OPEN_HAT, PEDAL_HAT, RIDE, CRASH].includes(note.pitch))
+        .map((note) => note.beat)
+        .sort((a, b) => a - b);
+      for (const boundary of [16, 32, 48]) {
+        const around = cymbals.filter((beat) => beat >= boundary - 4 && beat <= boundary);
+        const gaps = around.slice(1).map((beat, i) => beat - around[i]!);
+        // Every groove's cymbals are at most a beat apart; a fill without them left 1.5-2.5.
+        expect(Math.max(...gaps, boundary - around.at(-1)!)).toBeLessThanOrEqual(1);
+        expect(around[0]).toBeLessThanOrEqual(boundary - 3);
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The drum part: the style's groove, thinned out in sparse sections and
  * filled out in full ones, a fill in the last bar before the next section, a
- * crash on section downbeats, and velocities humanised by seed.
+ * crash on section downbeats, and velocities humanised by seed. The cymbals (hats, ride)
+ * keep time through fills: only the kick and snare make way for the toms.
  */
 import type { Rng } from '../random';
 import type { DrumStyle } from '../score';
@@ -9,6 +10,7 @@ import {
   CLOSED_HAT,
   CRASH,
   GROOVES,
+  PEDAL_HAT,
   hitVelocity,
   KICK,
   OPEN_HAT,
@@ -20,6 +22,8 @@ import type { BeatNote, SectionPlan } from './types';
 
 const HIT_BEATS = 0.25;
 const FILL_NOTES = [SNARE, SNARE, ...TOMS.flatMap((tom) => [tom, tom])];
+/** Cymbals keep playing through a fill: dropping them left a 0.3-0.8 s hole at section ends. */
+const CYMBALS: ReadonlySet<number> = new Set([CLOSED_HAT, OPEN_HAT, PEDAL_HAT, RIDE]);
 
 /** Drum notes for all sections; `levels[i]` is 0 (silent) to 3 (full) for section i. */
 export function playDrums(
@@ -47,20 +51,20 @@ export function playDrums(
     for (let bar = 0; bar < section.bars; bar += 1) {
       const barBeat = (section.startBar + bar) * 4;
       const inFill = (slot: number) => hasFill && bar === section.bars - 1 && slot >= fillFrom;
+      const makesWay = (pitch: number, slot: number) => inFill(slot) && !CYMBALS.has(pitch);
       for (const [key, pattern] of Object.entries(groove)) {
         const pitch = Number(key);
         for (let slot = 0; slot < 16; slot += 1) {
           const velocity = hitVelocity(pattern[(bar * 16 + slot) % pattern.length] ?? '.');
-          if (velocity === 0 || inFill(slot) || !plays(pitch, slot, level)) continue;
+          if (velocity === 0 || makesWay(pitch, slot) || !plays(pitch, slot, level)) continue;
           const opened = level >= 3 && pitch === CLOSED_HAT && slot === 14 && bar % 2 === 1;
           hit(barBeat + slot / 4, opened ? OPEN_HAT : pitch, velocity);
         }
       }
       if (level >= 3 && drumStyle !== 'jazz' && drumStyle !== 'trap' && groove[CLOSED_HAT]) {
-        for (let slot = 1; slot < 16; slot += 2)
-          if (!inFill(slot)) hit(barBeat + slot / 4, CLOSED_HAT, 45);
+        for (let slot = 1; slot < 16; slot += 2) hit(barBeat + slot / 4, CLOSED_HAT, 45);
       }
-      if (drumStyle === 'trap' && level >= 2 && bar % 2 === 1 && !inFill(14)) {
+      if (drumStyle === 'trap' && level >= 2 && bar % 2 === 1) {
         for (let step = 0; step < 4; step += 1)
           hit(barBeat + 3.5 + step / 8, CLOSED_HAT, 60 + step * 10);
       }

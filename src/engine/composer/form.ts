@@ -1,15 +1,16 @@
 /**
  * The song form: which sections play, how many bars each, and how full.
- * Lyric sections keep their order; the form adds an intro, a break, repeats
- * and an outro to land near the model's target length, or cuts sections to
- * stay under its maximum.
+ * Lyric sections keep their order; the form adds an intro and an outro, and
+ * (form-ending.ts) breaks, solos, a breakdown and a lifted final chorus to land
+ * near the model's target length, or cuts sections to stay under its maximum.
  */
 import type { LyricLine, ParsedLyrics, SectionKind } from '../score';
 import type { Rng } from '../random';
 import type { SectionPlan, SongContext } from './types';
 import { clamp } from './theory';
+import { extendForm, limitRepeats } from './form-ending';
 
-type Draft = Omit<SectionPlan, 'startBar'>;
+export type Draft = Omit<SectionPlan, 'startBar'>;
 
 const BASE_INTENSITY: Record<SectionKind, number> = {
   intro: 0.35,
@@ -33,12 +34,12 @@ export function barsForLine(line: LyricLine): number {
 
 const lineText = (line: LyricLine) => line.words.map((word) => word.text).join(' ');
 
-function intensityFor(context: SongContext, kind: SectionKind, repeat: number): number {
+export function intensityFor(context: SongContext, kind: SectionKind, repeat: number): number {
   const energy = context.style.energy - 0.5;
   return clamp(BASE_INTENSITY[kind] + energy * 0.3 + Math.min(repeat, 2) * 0.05, 0.1, 1);
 }
 
-function instrumentalDraft(
+export function instrumentalDraft(
   context: SongContext,
   kind: SectionKind,
   label: string,
@@ -130,9 +131,22 @@ export function planForm(
   }
   const fitted = fitToMax(body, maxDurationS - seconds([intro, outro]), barSeconds);
   const withBreak = (drafts: Draft[]) => [intro, ...drafts, outro];
-  if (seconds(withBreak(fitted)) < targetDurationS * 0.9)
-    extend(fitted, context, barSeconds, (drafts) => seconds(withBreak(drafts)));
-  return place(withBreak(fitted));
+  const varied = limitRepeats(fitted);
+  // Near the target or short of it, the song gets a varied ending (form-ending.ts), up to a
+  // quarter over the target.
+  if (seconds(withBreak(varied)) < targetDurationS * 1.05) {
+    const longest = Math.min(maxDurationS, targetDurationS * 1.25);
+    const extended = extendForm(varied, {
+      context,
+      rng,
+      fits: (drafts) => seconds(withBreak(drafts)) <= longest,
+      short: (drafts, share = 1) =>
+        seconds(withBreak(drafts)) < targetDurationS * share - 2 * barSeconds,
+      breakBars: barSeconds < 2.5 ? 8 : 4,
+    });
+    return place(withBreak(extended));
+  }
+  return place(withBreak(varied));
 }
 
 /** Keeps sections in order while they fit, ending on a chorus when one was cut. */
@@ -169,41 +183,6 @@ function trimLines(draft: Draft, maxBars: number): Draft {
     bars += length;
   });
   return { ...draft, lines, lineBars, bars: Math.max(2, bars) };
-}
-
-/** A short song gets a break before its last chorus, then repeats of that chorus (or of its last sung section). */
-function extend(
-  drafts: Draft[],
-  context: SongContext,
-  barSeconds: number,
-  seconds: (drafts: Draft[]) => number,
-): void {
-  const { maxDurationS, targetDurationS } = context.model;
-  const lastVocal = drafts.findLastIndex((draft) => draft.melody === 'vocal');
-  const lastChorus = drafts.findLastIndex(
-    (draft) => draft.kind === 'chorus' && draft.melody === 'vocal',
-  );
-  const breakAt = lastChorus >= 0 ? lastChorus : lastVocal;
-  const breakBars = barSeconds < 2.5 ? 8 : 4;
-  const breakDraft = instrumentalDraft(context, 'instrumental', 'Break', breakBars);
-  if (breakAt > 0 && seconds([...drafts, breakDraft]) <= maxDurationS)
-    drafts.splice(breakAt, 0, breakDraft);
-  const chorusIndex = drafts.findLastIndex(
-    (draft) => draft.kind === 'chorus' && draft.melody === 'vocal',
-  );
-  const repeatIndex =
-    chorusIndex >= 0 ? chorusIndex : drafts.findLastIndex((draft) => draft.melody === 'vocal');
-  const chorus = drafts[repeatIndex];
-  if (!chorus) return;
-  for (let repeat = 1; repeat <= 3; repeat += 1) {
-    const total = seconds(drafts);
-    const length = chorus.bars * barSeconds;
-    if (total + length / 2 > targetDurationS || total + length > maxDurationS) break;
-    drafts.splice(repeatIndex + repeat, 0, {
-      ...chorus,
-      intensity: Math.min(1, chorus.intensity + 0.05),
-    });
-  }
 }
 
 function instrumentalForm(context: SongContext, barSeconds: number): Draft[] {

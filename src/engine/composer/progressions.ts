@@ -212,10 +212,46 @@ const REGGAE_MINOR: Table = {
   bridge: [['iv', 'v', 'iv', 'v']],
 };
 
+/** House and its kin: seventh-chord vamps of two or four bars rather than pop's cadences. */
+const ELECTRONIC_MAJOR: Table = {
+  verse: [
+    ['Imaj7', 'vi7', 'Imaj7', 'vi7'],
+    ['ii7', 'iii7', 'ii7', 'iii7'],
+    ['IVmaj7', 'iii7', 'ii7', 'Imaj7'],
+  ],
+  preChorus: [
+    ['IVmaj7', 'V7', 'IVmaj7', 'V7'],
+    ['ii7', 'V7', 'ii7', 'V7'],
+  ],
+  chorus: [
+    ['Imaj7', 'IVmaj7', 'Imaj7', 'IVmaj7'],
+    ['vi7', 'IVmaj7', 'Imaj7', 'V7'],
+    ['ii7', 'V7', 'Imaj7', 'vi7'],
+  ],
+  bridge: [
+    ['IVmaj7', 'iii7', 'ii7', 'V7'],
+    ['vi7', 'ii7', 'IVmaj7', 'V7'],
+  ],
+};
+
+const ELECTRONIC_MINOR: Table = {
+  verse: [
+    ['i7', 'iv7', 'i7', 'iv7'],
+    ['i7', 'bVImaj7', 'bVII', 'i7'],
+  ],
+  preChorus: [['bVImaj7', 'bVII', 'bVImaj7', 'bVII']],
+  chorus: [
+    ['i7', 'bVImaj7', 'bIIImaj7', 'bVII'],
+    ['iv7', 'v7', 'i7', 'i7'],
+    ['bVImaj7', 'bVII', 'i7', 'i7'],
+  ],
+  bridge: [['iv7', 'bVII', 'bIIImaj7', 'bVImaj7']],
+};
+
 const TABLES: Record<GenreFamily, Partial<Record<Mode, Table>>> = {
   pop: { major: POP_MAJOR, minor: POP_MINOR },
   rock: { major: ROCK_MAJOR, minor: ROCK_MINOR },
-  electronic: { minor: POP_MINOR },
+  electronic: { major: ELECTRONIC_MAJOR, minor: ELECTRONIC_MINOR },
   urban: { major: URBAN_MAJOR, minor: URBAN_MINOR },
   jazz: { major: JAZZ_MAJOR, minor: JAZZ_MINOR },
   blues: { major: BLUES_MAJOR, minor: BLUES_MINOR },

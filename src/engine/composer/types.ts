@@ -23,6 +23,11 @@ export interface SectionPlan {
   melody: MelodySource;
   /** Sections with the same key get the same melody (repeated choruses). */
   melodyKey: string;
+  /**
+   * Semitones this section and all after it are lifted (a final chorus's key change); the score
+   * keeps its home key.
+   */
+  lift?: number;
 }
 
 export interface BeatChord {

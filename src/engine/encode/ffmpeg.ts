@@ -2,15 +2,32 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** The parts of @ffmpeg/core's emscripten module that we use. */
-interface FfmpegCore {
+export interface FfmpegCore {
   FS: {
     writeFile(path: string, data: Uint8Array): void;
     readFile(path: string): Uint8Array;
     unlink(path: string): void;
+    /** A character device whose reads `read` answers (the video encoder's frames, src/video). */
+    makedev(major: number, minor: number): number;
+    registerDevice(device: number, operations: DeviceOperations): void;
+    mkdev(path: string, device: number): void;
   };
   exec(...args: string[]): number;
   reset(): void;
   setLogger(logger: (entry: { type: string; message: string }) => void): void;
+}
+
+/** Emscripten's stream operations for a device: `read` fills `buffer` and says how much it wrote. */
+export interface DeviceOperations {
+  open?(): void;
+  close?(): void;
+  read(
+    stream: unknown,
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number,
+  ): number;
 }
 
 type CoreFactory = (options: Record<string, unknown>) => Promise<FfmpegCore>;

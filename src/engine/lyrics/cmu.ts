@@ -32,6 +32,12 @@ export function lookupPhonemes(word: string): string[] | null {
   return entry ? entry.split(' ') : null;
 }
 
+/** Every word of the dictionary, lower case, in its order. */
+export function dictionaryWords(): string[] {
+  dictionary ??= load();
+  return [...dictionary.keys()];
+}
+
 /** How long the one dictionary load took (ms) and how many words it holds; 0 before first use. */
 export function dictionaryStats(): { loadMs: number; words: number } {
   return { loadMs, words: dictionary?.size ?? 0 };

@@ -21,6 +21,11 @@ export function isAllowedWord(word: string): boolean {
 
 /** Up to three topic words of a description, in order ('a sad song about rain in Paris' → rain, paris). */
 export function topicWords(description: string): string[] {
+  return contentWords(description).slice(0, MAX_TOPICS);
+}
+
+/** Every topic word of a description, in order. */
+export function contentWords(description: string): string[] {
   const styleWords = new Set(scanTerms(description).flatMap((m) => m.phrase.split(' ')));
   const topics: string[] = [];
   // Letters of any alphabet: a Spanish or German description has topics too.
@@ -36,7 +41,6 @@ export function topicWords(description: string): string[] {
       word.includes("'") ||
       !isAllowedWord(word);
     if (!useless && !topics.includes(word)) topics.push(word);
-    if (topics.length === MAX_TOPICS) break;
   }
   return topics;
 }

@@ -1,20 +1,18 @@
 /**
  * Simple mode's lyricist (also behind `POST /api/generate/lyrics/`): a title
- * and section-tagged, rhyming lyrics on the description's topic words. The
- * seed picks templates and rhymes, so the same seed gives the same song.
+ * and section-tagged lyrics about the description's subject. Lines are whole
+ * sentences from templates whose slots take only words that fit them; couplets
+ * rhyme; the first verse sets the scene, the second remembers, the chorus
+ * sings the hook, which is also the title. The seed picks every choice, so the
+ * same seed gives the same song.
  */
-import { createRng, hashString, type Rng } from '../random.ts';
+import { createRng, hashString } from '../random.ts';
 import type { StyleParams } from '../score.ts';
-import { rhymeGroups } from './rhymes.ts';
+import { capitalize, Lyricist } from './lyricist.ts';
+import { DEFAULT_THEMES, readSubject, type Subject } from './subject.ts';
 import { syllabify } from './syllables.ts';
-import { topicWords } from './topics.ts';
-import {
-  END_WORDS,
-  FALLBACK_TOPICS,
-  HOOK_TEMPLATES,
-  LINE_TEMPLATES,
-  TITLE_TEMPLATES,
-} from './vocabulary.ts';
+import { HOOKS } from './templates.data.ts';
+import { WORD_CLASSES, type WordClass } from './word-classes.data.ts';
 
 export interface WriteLyricsInput {
   description: string;
@@ -22,101 +20,65 @@ export interface WriteLyricsInput {
   style?: StyleParams;
 }
 
-const MIN_SYLLABLES = 6;
-const MAX_SYLLABLES = 10;
-
-let groupsCache: string[][] | null = null;
-const endGroups = () => (groupsCache ??= rhymeGroups(END_WORDS, 2));
-
 /** Sung syllables in a line of text. */
 export function countSyllables(line: string): number {
   return line.split(/[\s,]+/).reduce((sum, word) => sum + syllabify(word).length, 0);
 }
 
-const fits = (line: string) => {
-  const count = countSyllables(line);
-  return count >= MIN_SYLLABLES && count <= MAX_SYLLABLES;
-};
+const titleCase = (text: string) =>
+  text
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && ['the', 'of', 'in', 'by', 'to', 'on'].includes(word) ? word : capitalize(word),
+    )
+    .join(' ');
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const titleCase = (text: string) => text.split(' ').map(capitalize).join(' ');
-
-function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = rng.int(0, i);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
-
-/** Writes lines for one song, never reusing a template or an ending word. */
-class Lyricist {
-  private readonly usedTemplates = new Set<string>();
-  private readonly usedEnds = new Set<string>();
-
-  constructor(
-    private readonly rng: Rng,
-    private readonly topics: string[],
-  ) {}
-
-  /** A line ending in `end` that fits the syllable range, preferring templates not used yet. */
-  line(end: string): string {
-    const topic = this.rng.pick(this.topics);
-    const options = shuffled(this.rng, LINE_TEMPLATES).sort(
-      (a, b) => Number(this.usedTemplates.has(a)) - Number(this.usedTemplates.has(b)),
-    );
-    const fill = (t: string) => t.replace('{T}', topic).replace('{E}', end);
-    const template = options.find((t) => fits(fill(t))) ?? options[0]!;
-    this.usedTemplates.add(template);
-    return capitalize(fill(template));
-  }
-
-  /** Two lines whose last words rhyme. */
-  couplet(): string[] {
-    const groups = shuffled(this.rng, endGroups()).sort(
-      (a, b) => this.freshCount(b) - this.freshCount(a),
-    );
-    const group = groups[0]!.filter((word) => !this.usedEnds.has(word));
-    const [first, second] = shuffled(this.rng, group.length >= 2 ? group : groups[0]!);
-    this.usedEnds.add(first!);
-    this.usedEnds.add(second!);
-    return [this.line(first!), this.line(second!)];
-  }
-
-  private freshCount(group: string[]): number {
-    return Math.min(2, group.filter((word) => !this.usedEnds.has(word)).length);
-  }
-
-  hook(title: string): string {
-    const phrase = title.toLowerCase();
-    const fill = (t: string) => t.replaceAll('{H}', phrase);
-    const options = shuffled(this.rng, HOOK_TEMPLATES);
-    return capitalize(fill(options.find((t) => fits(fill(t))) ?? options[0]!));
-  }
+/** The hook: built on the main topic word, else on a word of the song's themes. */
+function writeHook(subject: Subject, rng: ReturnType<typeof createRng>): string {
+  const main = subject.topics[0];
+  if (main) return rng.pick(HOOKS[main.cls]).replace('{w}', main.word);
+  const classes: WordClass[] = ['weather', 'light', 'sky', 'season', 'place', 'abstract'];
+  const options = classes.flatMap((cls) =>
+    WORD_CLASSES[cls]
+      .filter((e) => e.themes.some((t) => subject.themes.includes(t)))
+      .map((e) => ({ cls, word: e.word })),
+  );
+  const chosen = rng.pick(
+    options.length > 0 ? options : [{ cls: 'sky' as WordClass, word: 'stars' }],
+  );
+  return rng.pick(HOOKS[chosen.cls]).replace('{w}', chosen.word);
 }
 
 /** Writes a title and lyrics tagged [Verse], [Chorus], [Verse 2], [Bridge], [Outro]... */
 export function writeLyrics(input: WriteLyricsInput): { title: string; lyrics: string } {
   const rng = createRng((input.seed ^ hashString(input.description)) >>> 0);
-  const found = topicWords(input.description);
-  const topics = found.length > 0 ? found : [rng.fork('topic').pick(FALLBACK_TOPICS)];
-  const title = titleCase(rng.pick(TITLE_TEMPLATES).replace('{T}', topics[0]!));
-  const writer = new Lyricist(rng.fork('lines'), topics);
+  const found = readSubject(input.description);
+  const subject: Subject =
+    found.themes.length > 0 ? found : { ...found, themes: rng.fork('themes').pick(DEFAULT_THEMES) };
+  const hook = writeHook(subject, rng.fork('hook'));
+  const title = titleCase(hook);
+  const writer = new Lyricist(rng.fork('lines'), subject);
 
-  const hook = writer.hook(title);
-  const chorusPair = writer.couplet();
-  const chorus = [hook, chorusPair[0]!, hook, chorusPair[1]!];
+  const hookLine = capitalize(countSyllables(hook) <= 4 ? `${hook}, oh ${hook}` : hook);
+  const chorusPair = writer.couplet('lift', false);
+  const chorus = [hookLine, chorusPair[0]!, hookLine, chorusPair[1]!];
   const withPreChorus = rng.chance(0.5);
   const sections: [string, string[]][] = [
-    ['Verse', [...writer.couplet(), ...writer.couplet()]],
-    ...(withPreChorus ? ([['Pre-Chorus', writer.couplet()]] as [string, string[]][]) : []),
+    ['Verse', [...writer.couplet('scene', true), ...writer.couplet('scene', false)]],
+    ...(withPreChorus
+      ? ([['Pre-Chorus', writer.couplet('lift', false)]] as [string, string[]][])
+      : []),
     ['Chorus', chorus],
-    ['Verse 2', [...writer.couplet(), ...writer.couplet()]],
+    ['Verse 2', [...writer.couplet('story', true), ...writer.couplet('story', false)]],
     ['Chorus', chorus],
-    ['Bridge', rng.chance(0.5) ? writer.couplet() : [...writer.couplet(), ...writer.couplet()]],
+    [
+      'Bridge',
+      rng.chance(0.5)
+        ? writer.couplet('lift', true)
+        : [...writer.couplet('lift', true), ...writer.couplet('scene', false)],
+    ],
     ['Chorus', chorus],
-    ['Outro', [hook, hook]],
+    ['Outro', [capitalize(hook), capitalize(hook)]],
   ];
   const lyrics = sections.map(([tag, lines]) => `[${tag}]\n${lines.join('\n')}`).join('\n\n');
   return { title, lyrics };

@@ -1,5 +1,5 @@
 /**
- * Small stateful building blocks of the mixer: a high-pass biquad, a
+ * Small stateful building blocks of the mixer: a high-pass biquad, a DC blocker, a
  * feed-forward compressor and a delay line. Each keeps its state between
  * calls, so a song processed in pieces sounds exactly as processed whole.
  */
@@ -33,6 +33,59 @@ export function createHighPass(cutoffHz: number): (x: Float32Array) => void {
     }
     state[0] = z1;
     state[1] = z2;
+  };
+}
+
+/** A second-order Butterworth low-pass, in place. */
+export function createLowPass(cutoffHz: number): (x: Float32Array) => void {
+  const k = Math.tan((Math.PI * cutoffHz) / SAMPLE_RATE);
+  const q = Math.SQRT1_2;
+  const norm = 1 / (1 + k / q + k * k);
+  const b0 = k * k * norm;
+  const a1 = 2 * (k * k - 1) * norm;
+  const a2 = (1 - k / q + k * k) * norm;
+  const state = new Float64Array(2);
+  return (x) => {
+    let z1 = state[0]!;
+    let z2 = state[1]!;
+    for (let i = 0; i < x.length; i += 1) {
+      const input = x[i]!;
+      const y = b0 * input + z1;
+      z1 = 2 * b0 * input - a1 * y + z2;
+      z2 = b0 * input - a2 * y;
+      if (z1 < DENORMAL_GUARD && z1 > -DENORMAL_GUARD) z1 = 0;
+      if (z2 < DENORMAL_GUARD && z2 > -DENORMAL_GUARD) z2 = 0;
+      x[i] = y;
+    }
+    state[0] = z1;
+    state[1] = z2;
+  };
+}
+
+/** The DC blocker's corner: far under any bass note (E1 is 41 Hz), over the drift it removes. */
+export const DC_BLOCK_HZ = 15;
+
+/**
+ * A one-pole DC blocker (y = x - x[-1] + r·y[-1]), in place. Some SoundFont samples (the saw
+ * lead, the warm pad) sit off zero, and their offset summed to 0.01-0.03 on the master.
+ */
+export function createDcBlocker(cutoffHz = DC_BLOCK_HZ): (x: Float32Array) => void {
+  const r = Math.exp((-2 * Math.PI * cutoffHz) / SAMPLE_RATE);
+  let previousIn = 0;
+  let previousOut = 0;
+  return (x) => {
+    let lastIn = previousIn;
+    let lastOut = previousOut;
+    for (let i = 0; i < x.length; i += 1) {
+      const input = x[i]!;
+      let y = input - lastIn + r * lastOut;
+      if (y < DENORMAL_GUARD && y > -DENORMAL_GUARD) y = 0;
+      lastIn = input;
+      lastOut = y;
+      x[i] = y;
+    }
+    previousIn = lastIn;
+    previousOut = lastOut;
   };
 }
 

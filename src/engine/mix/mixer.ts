@@ -1,13 +1,16 @@
 /**
  * The mixer: lead vocals (cleaned, compressed, on a plate reverb), backing
  * vocals (spread left-right, lower, wetter) and the instrumental bus (lightly
- * compressed), summed into the mix. The stems are taken after processing, so
+ * compressed), summed into the mix. Every bus is free of DC: the voices are high-passed and
+ * the instrumental bus goes through a 15 Hz DC blocker per channel. The stems are taken after processing, so
  * they add up to the mix exactly.
  */
 import { concatStereo } from '../audio';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
-import { createCompressor, createDelay, createHighPass } from './dynamics';
+import { createCompressor, createDcBlocker, createDelay, createHighPass } from './dynamics';
+import { createDullTop, createTapeWear } from './lofi';
 import { createReverb } from './reverb';
+import { createDoubler, createEcho, type VocalFx } from './vocal-fx';
 
 export interface MixerOptions {
   /** 0..1: how much plate reverb the voices get. */
@@ -18,6 +21,10 @@ export interface MixerOptions {
   backingGain?: number;
   /** 0..1: how far the backing voices spread to the left and right (default 0.7). */
   backingPan?: number;
+  /** The genre's vocal effects (`vocal-fx.ts`) and the beat they are timed to; none by default. */
+  vocalFx?: { fx: VocalFx; beatS: number };
+  /** Lo-fi texture (`lofi.ts`): tape wear on the band, a dull top on every stem; its hiss seed. */
+  lofi?: { seed: number };
 }
 
 export interface MixerInput {
@@ -54,19 +61,34 @@ const samples = (seconds: number) => Math.round(seconds * SAMPLE_RATE);
 
 /** Creates a mixer whose reverb tails and compressor states carry across calls. */
 export function createMixer(options: MixerOptions): Mixer {
+  const fx = options.vocalFx?.fx;
+  const echo = fx?.echo
+    ? {
+        samples: samples(fx.echo.seconds ?? (fx.echo.beats ?? 0.5) * options.vocalFx!.beatS),
+        feedback: fx.echo.feedback,
+        wet: fx.echo.wet,
+      }
+    : undefined;
   const vocals = createVoiceChain({
     highPassHz: 100,
     gain: options.vocalGain ?? 1,
-    wet: options.reverbAmount * WET_AT_FULL,
+    wet: options.reverbAmount * WET_AT_FULL * (fx?.reverb ?? 1),
     preDelayS: 0.025,
+    ...(echo && { echo }),
   });
   const backing = createVoiceChain({
     highPassHz: 150,
     gain: options.backingGain ?? 0.5,
-    wet: options.reverbAmount * WET_AT_FULL * 1.4,
+    wet: options.reverbAmount * WET_AT_FULL * 1.4 * (fx?.reverb ?? 1),
     preDelayS: 0.035,
   });
+  const placeLead = fx && fx.double > 0 ? createDoubler(fx.double) : centre;
   const spread = createSpread(options.backingPan ?? 0.7);
+  const dcBlock = { left: createDcBlocker(), right: createDcBlocker() };
+  const lofi = options.lofi && {
+    wear: createTapeWear(options.lofi.seed),
+    tops: [createDullTop(), createDullTop(), createDullTop()],
+  };
   const busCompressor = createCompressor({
     thresholdDb: -10,
     ratio: 2,
@@ -81,12 +103,17 @@ export function createMixer(options: MixerOptions): Mixer {
       left: input.instruments.left.slice(),
       right: input.instruments.right.slice(),
     };
+    dcBlock.left(instrumental.left);
+    dcBlock.right(instrumental.right);
+    lofi?.wear(instrumental.left, instrumental.right);
     busCompressor(instrumental.left, instrumental.right);
-    const vocalStem = vocals(input.vocals ?? new Float32Array(n), (dry) => ({
-      left: dry.slice(),
-      right: dry,
-    }));
+    const vocalStem = vocals(input.vocals ?? new Float32Array(n), placeLead);
     const backingStem = backing(input.backing ?? new Float32Array(n), spread);
+    if (lofi) {
+      [vocalStem, backingStem, instrumental].forEach((stem, index) =>
+        lofi.tops[index]!(stem.left, stem.right),
+      );
+    }
     const mix = { left: new Float32Array(n), right: new Float32Array(n) };
     for (let i = 0; i < n; i += 1) {
       mix.left[i] = vocalStem.left[i]! + backingStem.left[i]! + instrumental.left[i]!;
@@ -119,7 +146,11 @@ interface VoiceChainSettings {
   gain: number;
   wet: number;
   preDelayS: number;
+  /** A feedback echo on the send, beside the reverb. */
+  echo?: { samples: number; feedback: number; wet: number };
 }
+
+const centre = (dry: Float32Array): StereoBuffer => ({ left: dry.slice(), right: dry });
 
 /**
  * Silence after which a voice chain is at rest: the reverb (1.6 s to -60 dB) has decayed
@@ -140,6 +171,9 @@ function createVoiceChain(settings: VoiceChainSettings) {
   const preDelay = createDelay(samples(settings.preDelayS));
   const newReverb = () => createReverb({ decayS: 1.6, damping: 0.3 });
   let reverb = newReverb();
+  const { echo } = settings;
+  const newEcho = () => echo && createEcho(echo.samples, echo.feedback, echo.wet);
+  let echoes = newEcho();
   const rest = samples(REST_S);
   /** Samples of silent input since the last sound, carried across calls. */
   let silence = rest;
@@ -157,11 +191,15 @@ function createVoiceChain(settings: VoiceChainSettings) {
     const out = place(dry);
     for (const { from, to, rests } of spans.list) {
       const send = dry.slice(from, to);
+      echoes?.process(send, out.left.subarray(from, to), out.right.subarray(from, to));
       preDelay(send);
       reverb.process(send, out.left.subarray(from, to), out.right.subarray(from, to), settings.wet);
       // The reverb's tail never reaches exact zero: at rest it starts again from silence, so
       // where the chunks of a song begin does not change a sample.
-      if (rests) reverb = newReverb();
+      if (rests) {
+        reverb = newReverb();
+        echoes = newEcho();
+      }
     }
     return out;
   };

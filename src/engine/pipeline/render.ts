@@ -6,10 +6,13 @@ import { renderInstrumentsThreaded } from '../instruments/threaded';
 import { integratedLoudness, truePeak } from '../analysis/loudness';
 import { createStreamLimiter, masterLimiterSettings, masterSong } from '../mix/master';
 import { alignStemsToMaster, type SongStems } from '../mix/align-stems';
+import { LOFI_GENRES } from '../mix/lofi';
 import { createMixer } from '../mix/mixer';
 import type { EngineModel } from '../models';
 import { SAMPLE_RATE, type Score, type StereoBuffer } from '../score';
 import { createVocalRenderer } from '../vocals/render';
+import { genreFamily } from '../composer/genre';
+import { VOCAL_FX } from '../mix/vocal-fx';
 import { MonoTimeline, sharedCopy, StereoTimeline, toSample } from './timeline';
 
 /**
@@ -122,6 +125,7 @@ export async function* renderSong(
   const voice = {
     gender: score.vocals.gender,
     quality: score.vocals.quality ?? model.voiceQuality,
+    seed: score.seed,
   };
   const voices = score.instrumental
     ? null
@@ -134,6 +138,8 @@ export async function* renderSong(
       reverbAmount: 0.25 + 0.15 * (1 - score.style.energy),
       vocalGain: LEAD_VOCAL_GAIN,
       backingGain: BACKING_VOCAL_GAIN,
+      vocalFx: { fx: VOCAL_FX[genreFamily(score.style)], beatS: 60 / score.tempoBpm },
+      ...(LOFI_GENRES.has(score.style.genres[0] ?? '') && { lofi: { seed: score.seed } }),
     });
     const limiter = createStreamLimiter(
       masterLimiterSettings(MASTER_GAIN_GUESS, MASTER_CEILING_DBTP),

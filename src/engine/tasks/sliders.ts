@@ -91,7 +91,9 @@ export function weighStyle(style: StyleParams, weight: number, seed: number): St
   const fallBack = k < 0.5;
   return {
     ...style,
-    tempoBpm: Math.round(clamp(lerp(base.tempoBpm, style.tempoBpm, k), 60, 200)),
+    tempoBpm: style.tempoGiven
+      ? style.tempoBpm
+      : Math.round(clamp(lerp(base.tempoBpm, style.tempoBpm, k), 60, 200)),
     energy: clamp(lerp(base.energy, style.energy, k), 0.05, 1),
     swing: clamp(lerp(base.swing, style.swing, k), 0, 1),
     programs,

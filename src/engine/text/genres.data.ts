@@ -8,7 +8,7 @@ pop | pop, pop music, mainstream pop | 96-124 | 0.4 | 0.6 | 0 | pop | bass:33 ch
 dance-pop | dance pop, dance | 115-128 | 0.5 | 0.75 | 0 | fourOnFloor | bass:38 chords:90 pad:89 lead:81 arp:81 | pop, edm, house, party, euphoric
 synthpop | synthpop, synth pop, electropop | 100-126 | 0.2 | 0.65 | 0 | pop | bass:38 chords:90 pad:89 lead:80 arp:81 | new-wave, synthwave, pop, nostalgic, dreamy
 indie-pop | indie pop, bedroom pop | 90-120 | 0.3 | 0.5 | 0 | pop | bass:33 chords:27 pad:89 lead:80 | dream-pop, indie-rock, lo-fi, bittersweet, dreamy
-k-pop | k pop, kpop, korean pop | 110-130 | 0.4 | 0.8 | 0 | fourOnFloor | bass:38 chords:90 pad:89 lead:81 arp:81 | dance-pop, j-pop, edm, catchy, energetic
+k-pop | k pop, kpop, korean pop | 110-130 | 0.4 | 0.8 | 0 | fourOnFloor | bass:38 chords:90 pad:89 lead:80 arp:81 strings:48 | dance-pop, j-pop, edm, catchy, energetic
 j-pop | j pop, jpop, japanese pop, anime | 120-150 | 0.5 | 0.75 | 0 | pop | bass:34 chords:0 pad:89 lead:80 strings:48 | k-pop, city-pop, rock, bright, energetic
 rock | rock, rock music | 100-140 | 0.2 | 0.75 | 0 | rock | bass:34 chords:29 lead:30 | hard-rock, alternative-rock, indie-rock, energetic, angsty
 hard-rock | hard rock, arena rock | 110-150 | -0.1 | 0.9 | 0 | rock | bass:34 chords:30 lead:30 | rock, metal, rock-n-roll, intense, confident
@@ -39,11 +39,11 @@ soul | soul, soul music, neo soul | 70-100 | 0.2 | 0.5 | 0.3 | pop | bass:33 cho
 r-and-b | r and b, rnb, rhythm and blues, contemporary r and b | 70-100 | 0 | 0.5 | 0.2 | hiphop | bass:38 chords:4 pad:89 lead:80 | soul, hip-hop, smooth-jazz, sensual, romantic
 gospel | gospel, gospel choir, worship, christian | 70-110 | 0.8 | 0.6 | 0.3 | pop | bass:33 chords:0 pad:19 strings:52 | soul, r-and-b, spiritual, hopeful, emotional
 hip-hop | hip hop, hiphop, rap, boom bap, rap music | 84-100 | -0.3 | 0.65 | 0.25 | hiphop | bass:38 chords:0 pad:89 lead:80 | trap, r-and-b, lo-fi, confident, gritty
-trap | trap, trap music, trap beat | 130-150 | -0.6 | 0.75 | 0.1 | trap | bass:38 pad:89 lead:81 arp:10 | hip-hop, drill, phonk, dark, confident
-drill | drill, uk drill, chicago drill | 138-146 | -0.8 | 0.75 | 0.1 | trap | bass:38 pad:91 strings:48 | trap, grime, hip-hop, dark, gritty
+trap | trap, trap music, trap beat | 130-150 | -0.6 | 0.75 | 0.1 | trap | bass:39 pad:89 lead:81 arp:10 | hip-hop, drill, phonk, dark, confident
+drill | drill, uk drill, chicago drill | 138-146 | -0.8 | 0.75 | 0.1 | trap | bass:39 pad:91 strings:48 | trap, grime, hip-hop, dark, gritty
 lo-fi | lo fi, lofi, lofi hip hop, chillhop, lo fi hip hop | 70-90 | -0.1 | 0.3 | 0.35 | hiphop | bass:33 chords:4 pad:89 lead:11 | hip-hop, jazz, chillout, relaxed, nostalgic
-phonk | phonk, drift phonk | 130-150 | -0.7 | 0.85 | 0.1 | trap | bass:38 pad:91 lead:80 | trap, drill, hip-hop, dark, angry
-house | house, house music, deep house, tech house | 118-128 | 0.2 | 0.75 | 0 | fourOnFloor | bass:38 chords:0 pad:89 lead:81 | techno, disco, dance-pop, groovy, euphoric
+phonk | phonk, drift phonk | 130-150 | -0.7 | 0.85 | 0.1 | trap | bass:39 pad:91 lead:80 | trap, drill, hip-hop, dark, angry
+house | house, house music, deep house, tech house | 118-128 | 0.2 | 0.75 | 0 | fourOnFloor | bass:39 chords:0 pad:91 lead:81 | techno, disco, dance-pop, groovy, euphoric
 techno | techno, minimal techno, industrial techno | 125-140 | -0.5 | 0.85 | 0 | fourOnFloor | bass:38 pad:95 lead:81 arp:81 | house, trance, edm, hypnotic, dark
 trance | trance, uplifting trance, psytrance, psy trance | 130-140 | -0.2 | 0.85 | 0 | fourOnFloor | bass:38 pad:90 lead:81 arp:81 | techno, edm, house, euphoric, hypnotic
 edm | edm, electronic dance music, big room, electro house, festival | 124-130 | 0.3 | 0.9 | 0 | fourOnFloor | bass:38 chords:90 pad:89 lead:81 arp:81 | dance-pop, house, future-bass, euphoric, party

@@ -110,7 +110,8 @@ export function understandStyle(input: StyleInput): StyleParams {
   const topMoods = moods.slice(0, 3);
 
   const text = `${input.tags ?? ''}, ${input.description ?? ''}`;
-  const tempoBpm = chooseTempo(blend, topMoods, tempoWords, negative, literalTempo(text));
+  const literal = literalTempo(text);
+  const tempoBpm = chooseTempo(blend, topMoods, tempoWords, negative, literal);
   const modeScore =
     weightedMean(blend, (g) => g.modeTendency) +
     (topMoods.length ? 1.5 * weightedMean(topMoods, (m) => m.modePush) : 0);
@@ -128,6 +129,7 @@ export function understandStyle(input: StyleInput): StyleParams {
     genres: genres.map((g) => g.entry.id),
     moods: moods.map((m) => m.entry.id),
     tempoBpm,
+    ...(literal !== null && { tempoGiven: true }),
     mode: modeScore < 0 ? 'minor' : 'major',
     energy: round2(clamp(energy, 0.05, 1)),
     swing: round2(weightedMean(blend, (g) => g.swing)),

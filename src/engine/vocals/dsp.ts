@@ -44,3 +44,25 @@ export function peak(samples: Float32Array): number {
   for (const value of samples) max = Math.max(max, Math.abs(value));
   return max;
 }
+
+/**
+ * A high shelf, in place: what lies above `cutoffHz` keeps `keep` of its level (a
+ * second-order low-pass blended with the dry signal). It tames the synthetic
+ * glottal buzz while consonants keep enough top to be understood.
+ */
+export function softenTop(x: Float32Array, cutoffHz: number, keep: number, rate = 44_100): void {
+  const k = Math.tan((Math.PI * cutoffHz) / rate);
+  const norm = 1 / (1 + Math.SQRT2 * k + k * k);
+  const b0 = k * k * norm;
+  const a1 = 2 * (k * k - 1) * norm;
+  const a2 = (1 - Math.SQRT2 * k + k * k) * norm;
+  let z1 = 0;
+  let z2 = 0;
+  for (let i = 0; i < x.length; i += 1) {
+    const input = x[i]!;
+    const low = b0 * input + z1;
+    z1 = 2 * b0 * input - a1 * low + z2;
+    z2 = b0 * input - a2 * low;
+    x[i] = low + keep * (input - low);
+  }
+}

@@ -4,7 +4,7 @@
  * dropped in the vowel to fit the note; consonants keep their natural length
  * where the note allows it.
  */
-import { ramp } from './dsp.ts';
+import { ramp, softenTop } from './dsp.ts';
 import type { SyllableTake } from './syllable.ts';
 
 /** One pitch of the event: the syllable's note, then its melisma continuations. */
@@ -21,14 +21,23 @@ export interface EventPlan {
   /** Total output length in samples, lead-in included. */
   length: number;
   segments: PitchSegment[];
-  /** Vibrato depth in cents once fully developed. */
+  /** Vibrato depth in cents once fully developed, its rate, and when it sets in (s after the vowel). */
   vibratoCents: number;
+  vibratoHz: number;
+  vibratoAtS: number;
+  /** The previous note's pitch when the vowel glides in from it over `glideS`. */
+  glideFrom: number | null;
+  glideS: number;
+  /** Above this frequency the voice is softened (its buzz), keeping `topKeep` of it. */
+  softenHz: number;
+  topKeep: number;
   releaseS: number;
   gain: number;
 }
 
-const VIBRATO_HZ = 5.5;
 const GLIDE_S = 0.03;
+/** Vibrato grows to its full depth over this long. */
+const VIBRATO_GROW_S = 0.3;
 const TRANSITION_S = 0.04;
 const UNVOICED_HOP_S = 0.004;
 
@@ -47,8 +56,10 @@ export function targetHz(plan: EventPlan, t: number): number {
   const previous = segments[index - 1];
   if (previous && age < GLIDE_S)
     midi = previous.midi + (midi - previous.midi) * ramp(age / GLIDE_S);
-  const depth = plan.vibratoCents * ramp((age - 0.2) / 0.3);
-  const cents = depth * Math.sin(2 * Math.PI * VIBRATO_HZ * Math.max(0, t));
+  else if (index === 0 && plan.glideFrom !== null && t < plan.glideS)
+    midi = plan.glideFrom + (midi - plan.glideFrom) * ramp(t / plan.glideS);
+  const depth = plan.vibratoCents * ramp((age - plan.vibratoAtS) / VIBRATO_GROW_S);
+  const cents = depth * Math.sin(2 * Math.PI * plan.vibratoHz * Math.max(0, t));
   return midiToHz(midi + cents / 100);
 }
 
@@ -74,6 +85,20 @@ function timeMap(plan: EventPlan, rate: number): (u: number) => number {
   };
 }
 
+/** Hann windows by half-length: a take's grains all share one length, so each is built once. */
+const windows = new Map<number, Float64Array>();
+function hann(half: number): Float64Array {
+  let window = windows.get(half);
+  if (!window) {
+    window = new Float64Array(2 * half);
+    for (let k = -half; k < half; k += 1)
+      window[k + half] = 0.5 + 0.5 * Math.cos((Math.PI * k) / half);
+    if (windows.size > 512) windows.clear();
+    windows.set(half, window);
+  }
+  return window;
+}
+
 function addGrain(
   out: Float32Array,
   at: number,
@@ -82,11 +107,12 @@ function addGrain(
   half: number,
   gain: number,
 ): void {
-  for (let k = -half; k < half; k += 1) {
+  const window = hann(half);
+  const from = Math.max(-half, -at, -centre);
+  const to = Math.min(half, out.length - at, x.length - centre);
+  for (let k = from; k < to; k += 1) {
     const o = at + k;
-    const i = centre + k;
-    if (o < 0 || o >= out.length || i < 0 || i >= x.length) continue;
-    out[o] = out[o]! + gain * x[i]! * (0.5 + 0.5 * Math.cos((Math.PI * k) / half));
+    out[o] = out[o]! + gain * x[centre + k]! * window[k + half]!;
   }
 }
 
@@ -117,6 +143,7 @@ export function singEvent(plan: EventPlan, rate: number): Float32Array {
       u += unvoicedHop;
     }
   }
+  softenTop(out, plan.softenHz, plan.topKeep);
   const attack = Math.max(1, Math.round(0.005 * rate));
   const release = Math.max(1, Math.round(plan.releaseS * rate));
   for (let i = 0; i < length; i += 1) {

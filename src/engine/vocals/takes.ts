@@ -1,7 +1,6 @@
 /**
- * Reference takes: every distinct lyric word is spoken once, flat, in one
- * batched espeak-ng call (words separated by long pauses, then split on the
- * silences), and each take is cut into the word's sung syllables.
+ * Reference takes: texts (the line's phrases) are spoken flat in one batched
+ * espeak-ng call, separated by long pauses, then split on the silences.
  */
 import { concatMono } from '../audio.ts';
 import { ESPEAK_RATE, speak } from './espeak.ts';
@@ -40,7 +39,7 @@ export function splitOnSilence(audio: Float32Array, rate: number): Float32Array[
   return parts;
 }
 
-/** Speaks each word flat at the profile's reference pitch; one take per word, in order. */
+/** Speaks each text flat at the profile's reference pitch; one take per text, in order. */
 export async function speakWords(words: string[], profile: VoiceProfile): Promise<Float32Array[]> {
   if (words.length === 0) return [];
   const args = ['-s', String(profile.speed)];
@@ -58,33 +57,4 @@ export async function speakWords(words: string[], profile: VoiceProfile): Promis
     speakWords(words.slice(mid), profile),
   ]);
   return [...left, ...right];
-}
-
-/**
- * Cuts a word take into `count` syllables at the quietest point near each
- * even split, so each syllable keeps its own consonants.
- */
-export function splitSyllables(take: Float32Array, count: number, rate: number): Float32Array[] {
-  if (count <= 1) return [take];
-  const hop = Math.round(0.005 * rate);
-  const frames = Math.max(1, Math.floor(take.length / hop));
-  const energy = new Float64Array(frames);
-  for (let f = 0; f < frames; f += 1) {
-    let sum = 0;
-    for (let i = f * hop; i < Math.min(take.length, (f + 2) * hop); i += 1) sum += take[i]! ** 2;
-    energy[f] = sum;
-  }
-  const cuts: number[] = [0];
-  const span = frames / count;
-  for (let k = 1; k < count; k += 1) {
-    const from = Math.max(cuts[k - 1]! + 2, Math.round((k - 0.4) * span));
-    const to = Math.min(frames - 2, Math.round((k + 0.4) * span));
-    let best = Math.min(from, frames - 1);
-    for (let f = from; f <= to; f += 1) if (energy[f]! < energy[best]!) best = f;
-    cuts.push(best);
-  }
-  cuts.push(frames);
-  return cuts
-    .slice(0, -1)
-    .map((cut, k) => take.slice(cut * hop, k + 1 === count ? take.length : cuts[k + 1]! * hop));
 }

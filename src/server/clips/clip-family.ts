@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { parentIdOf } from '../../contracts/clip-family';
-import { DIRECT_CHILDREN_PAGE_SIZE } from '../../contracts/constants';
+import { DIRECT_CHILDREN_PAGE_SIZE, REMIX_PAGE_SIZE } from '../../contracts/constants';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
 import { selectClips, type ClipRow, type StoredMetadata } from './clip-view';
@@ -47,27 +47,33 @@ function namesSource(clipId: string) {
   )`;
 }
 
-function childrenOf(db: DB, viewerId: string | null, clipId: string) {
-  return selectClips(db)
+/**
+ * The clips made from `parent` that the viewer may see. When its owner turned `show_remix`
+ * off, others see only their own among them (the owner still sees all).
+ */
+function childrenOf(db: DB, viewerId: string | null, parent: ClipRow) {
+  const query = selectClips(db)
     .where(visibleTo(viewerId))
-    .where(namesSource(clipId))
-    .where('clip.id', '!=', clipId);
+    .where(namesSource(parent.id))
+    .where('clip.id', '!=', parent.id);
+  if (parent.showRemix || parent.userId === viewerId) return query;
+  return query.where('clip.userId', '=', viewerId ?? '');
 }
 
-/** One page (from 1) of the clips made from `clipId` that the viewer may see, newest first. */
-export async function directChildren(
-  db: DB,
-  viewerId: string | null,
-  clipId: string,
-  page: number,
-  pageSize = DIRECT_CHILDREN_PAGE_SIZE,
-): Promise<{ rows: ClipRow[]; total: number }> {
-  const query = childrenOf(db, viewerId, clipId);
-  const [count, rows] = await Promise.all([
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+const countOf = async (query: ReturnType<typeof childrenOf>) =>
+  Number(
+    (
+      await query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** One page (from 1) of a query's clips, newest first, with how many there are in all. */
+async function pageOf(query: ReturnType<typeof childrenOf>, page: number, pageSize: number) {
+  const [total, rows] = await Promise.all([
+    countOf(query),
     query
       .orderBy('clip.createdAt', 'desc')
       .orderBy('clip.id')
@@ -75,20 +81,77 @@ export async function directChildren(
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, total };
 }
 
-/** How many clips made from `clipId` the viewer may see. */
-export async function directChildrenCount(
+/** One page (from 1) of the clips made from `parent` that the viewer may see, newest first. */
+export function directChildren(
   db: DB,
   viewerId: string | null,
-  clipId: string,
+  parent: ClipRow,
+  page: number,
+  pageSize = DIRECT_CHILDREN_PAGE_SIZE,
+): Promise<{ rows: ClipRow[]; total: number }> {
+  return pageOf(childrenOf(db, viewerId, parent), page, pageSize);
+}
+
+/** How many clips made from `parent` the viewer may see. */
+export function directChildrenCount(
+  db: DB,
+  viewerId: string | null,
+  parent: ClipRow,
 ): Promise<number> {
-  const count = await childrenOf(db, viewerId, clipId)
+  return countOf(childrenOf(db, viewerId, parent));
+}
+
+/** One page (from 1) of the viewer's own clips made from `parent`, private ones too. */
+export function userRemixes(
+  db: DB,
+  viewerId: string,
+  parent: ClipRow,
+  page: number,
+): Promise<{ rows: ClipRow[]; total: number }> {
+  return pageOf(
+    childrenOf(db, viewerId, parent).where('clip.userId', '=', viewerId),
+    page,
+    REMIX_PAGE_SIZE,
+  );
+}
+
+/**
+ * One page (from 1) of who made the clips made from `parent` that the viewer may see, each
+ * with how many and when the newest was made; the most recent remixer first.
+ */
+export async function directChildrenByUser(
+  db: DB,
+  viewerId: string | null,
+  parent: ClipRow,
+  page: number,
+) {
+  const children = childrenOf(db, viewerId, parent);
+  const grouped = children
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(count.n);
+    .select((eb) => [
+      'user.handle',
+      'user.name',
+      'user.image',
+      eb.fn.countAll<number>().as('numClips'),
+      eb.fn.max('clip.createdAt').as('latestCreatedAt'),
+    ])
+    .groupBy(['user.id', 'user.handle', 'user.name', 'user.image']);
+  const [count, rows] = await Promise.all([
+    children
+      .clearSelect()
+      .select(sql<number>`count(distinct clip."userId")`.as('n'))
+      .executeTakeFirstOrThrow(),
+    grouped
+      .orderBy('latestCreatedAt', 'desc')
+      .orderBy('user.handle')
+      .limit(REMIX_PAGE_SIZE)
+      .offset((page - 1) * REMIX_PAGE_SIZE)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 /** The clip `clip` was made from, if it names one the viewer may see. */

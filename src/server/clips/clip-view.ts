@@ -11,6 +11,7 @@ import type { DB } from '../db/database';
 import type { ClipTable } from '../db/schema';
 import { CLIP_FILES, type ClipFile } from '../storage/media-store';
 import type { MediaUrls } from '../storage/media-urls';
+import { clipVideoUrl, isVideoStale } from '../video/clip-video-view';
 
 /** Clip rows with their owner's handle and name, ready for `toClip`. */
 export function selectClips(db: DB) {
@@ -109,7 +110,7 @@ export function toClip(row: ClipRow | ClipRowWithReaction, mediaUrls: MediaUrls)
     audio_url: audible ? media(CLIP_FILES.mp3) : null,
     audio_url_m4a: complete ? media(CLIP_FILES.m4a) : null,
     audio_url_webm: complete ? media(CLIP_FILES.webm) : null,
-    video_url: null,
+    video_url: clipVideoUrl(row, mediaUrls),
     preview_url: null,
     model_name: row.modelName,
     major_model_version: model?.label ?? row.modelName,
@@ -134,6 +135,7 @@ export function toClip(row: ClipRow | ClipRowWithReaction, mediaUrls: MediaUrls)
       remix_type: row.remixType,
       contest_ids: parseJson<string[]>(row.contestIds) ?? [],
       opt_out_video_cover_hook: row.optOutVideoCoverHook,
+      video_is_stale: isVideoStale(row),
       configurations: parseJson<Record<string, unknown>>(row.configurations),
     },
     caption: row.caption,

@@ -1,6 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIBRARY_PAGE_SIZE } from '../../contracts/constants';
+import type { Clip } from '../../contracts/clip';
 import type { FeedResponse } from '../../contracts/generation';
+import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
 import type { GenerationDeps } from '../generation/deps';
 import { toClip } from './clip-view';
 import { selectClipsForList } from './list-clips';
@@ -32,7 +35,56 @@ export async function libraryPage(
   const pageSize = options.pageSize ?? LIBRARY_PAGE_SIZE;
   let query = deps.db.selectFrom('clip').where('clip.userId', '=', userId);
   const trashed = options.trashed ?? bool(param('is_trashed')) ?? false;
-  query = query.where('clip.isTrashed', '=', trashed);
+  query = filterClips(deps.db, query.where('clip.isTrashed', '=', trashed), userId, param);
+  const { clips, total } = await pageOfClips(deps, query, page, pageSize);
+  return { clips, num_total_results: total, current_page: page };
+}
+
+/**
+ * One page of a filtered clip query, newest first, with the total. One statement (each costs
+ * PGlite a parse and a plan): the page's ids, found from the index columns alone; the shown
+ * columns of those rows only; the total as a subquery. Reading every matching clip's metadata
+ * to sort them cost most of a page's time (issue 11).
+ */
+export async function pageOfClips(
+  deps: Pick<GenerationDeps, 'db' | 'mediaUrls'>,
+  query: ClipQuery,
+  page: number,
+  pageSize: number,
+): Promise<{ clips: Clip[]; total: number }> {
+  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const pageIds = query
+    .select('clip.id')
+    .orderBy('clip.createdAt', 'desc')
+    .orderBy('clip.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const rows = await selectClipsForList(deps.db)
+    .select(count.as('total'))
+    .where('clip.id', 'in', pageIds)
+    .orderBy('clip.createdAt', 'desc')
+    .orderBy('clip.id')
+    .execute();
+  // Only a page past the end has no row to bring the total.
+  const total = rows[0]?.total ?? (await count.executeTakeFirstOrThrow()).n;
+  return { clips: rows.map((row) => toClip(row, deps.mediaUrls)), total: Number(total) };
+}
+
+/** Clips of one table query, as `selectFrom('clip')` starts it. */
+export type ClipQuery = SelectQueryBuilder<Database, 'clip', object>;
+
+/**
+ * The library's filters (spec 001 §3) over a clip query: visibility, kinds, the viewer's likes
+ * and dislikes, and the text query; `param` reads the call's query parameters. The library and
+ * a workspace's clips (issue 19) share them.
+ */
+export function filterClips(
+  db: DB,
+  base: ClipQuery,
+  userId: string,
+  param: (name: string) => string | undefined,
+): ClipQuery {
+  let query = base;
   const isPublic = bool(param('is_public'));
   if (isPublic !== undefined) query = query.where('clip.isPublic', '=', isPublic);
   const task = sql<string>`coalesce(clip.metadata->>'task', '')`;
@@ -56,7 +108,7 @@ export async function libraryPage(
   }
   // Likes and dislikes are the caller's own reactions (clip_reaction).
   const reacted = (reaction: 'L' | 'D') =>
-    deps.db
+    db
       .selectFrom('clip_reaction')
       .select('clip_reaction.clipId')
       .where('clip_reaction.userId', '=', userId)
@@ -80,27 +132,5 @@ export async function libraryPage(
       ]),
     );
   }
-  // One statement (each costs PGlite a parse and a plan): the page's ids, found from the index
-  // columns alone; the shown columns of those rows only; the total as a subquery. Reading every
-  // matching clip's metadata to sort them cost most of a page's time (issue 11).
-  const count = query.select((eb) => eb.fn.countAll<number>().as('n'));
-  const pageIds = query
-    .select('clip.id')
-    .orderBy('clip.createdAt', 'desc')
-    .orderBy('clip.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const rows = await selectClipsForList(deps.db)
-    .select(count.as('total'))
-    .where('clip.id', 'in', pageIds)
-    .orderBy('clip.createdAt', 'desc')
-    .orderBy('clip.id')
-    .execute();
-  // Only a page past the end has no row to bring the total.
-  const total = rows[0]?.total ?? (await count.executeTakeFirstOrThrow()).n;
-  return {
-    clips: rows.map((row) => toClip(row, deps.mediaUrls)),
-    num_total_results: Number(total),
-    current_page: page,
-  };
+  return query;
 }

@@ -51,6 +51,15 @@ export function selectClipsForList(db: DB) {
       'clip.feedbackReason',
       'clip.configurations',
       'clip.imageFile',
+      // Profiles (issue 14).
+      'clip.pinnedAt',
+      'clip.publishedAt',
+      // Clip videos (issue 18).
+      'clip.videoStatus',
+      'clip.videoError',
+      'clip.videoRequestedAt',
+      'clip.videoSourceAt',
+      'clip.contentChangedAt',
       sql<Selectable<ClipTable>['metadata']>`clip.metadata - 'engine_request' - 'engine_task'`.as(
         'metadata',
       ),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from '../../contracts/constants';
@@ -37,11 +38,18 @@ async function createDialect(
 }
 
 /**
+ * The extensions every PGlite opening of a data directory loads: search's trigram indexes
+ * (issue 15) need pg_trgm's code to read and write them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * PGlite with small shared buffers (PGLITE_SHARED_BUFFERS). A data directory created here is
  * opened again: initdb's WASM instance and what it unpacked (~500 MB) stay with the first one.
  */
 async function openPGlite(dataDir: string): Promise<PGlite> {
   const options = {
+    extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
   const created = !existsSync(join(dataDir, 'PG_VERSION'));

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ClipStatus } from '../../contracts/clip';
-import type { Tier } from '../../contracts/constants';
+import type { Tier, UploadKind } from '../../contracts/constants';
+import type { HookRender } from '../../contracts/hook';
+import type { UploadRowStatus } from '../../contracts/uploads';
+import type { ClipVideoState, ShareAssetType } from '../../contracts/video';
 import type { LEDGER_REASONS } from './migrations/0002_generation';
 
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
@@ -26,6 +29,8 @@ export interface UserTable {
   credits: Generated<number>;
   pastDue: Generated<boolean>;
   needsSupport: Generated<boolean>;
+  /** Spec 000 §6: the skip-paywall flag, which gives the top upload length. */
+  skipPaywall: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -130,6 +135,32 @@ export interface ClipTable {
   /** JSON text: an object, or null. */
   configurations: string | null;
   imageFile: string | null;
+  // Profiles (issue 14): when the owner pinned it (null: not pinned), when first published.
+  pinnedAt: Date | null;
+  publishedAt: Date | null;
+  // Clip videos (issue 18): the render's state; `videoSourceAt` is when the render that made
+  // the current video read the clip, `contentChangedAt` when the title, cover or lyrics changed.
+  videoStatus: ClipVideoState | null;
+  videoError: string | null;
+  videoRequestedAt: Date | null;
+  videoSourceAt: Date | null;
+  contentChangedAt: Date | null;
+  // Search (issue 15): the column "searchDocument" (tsvector) is kept by a trigger and read only
+  // in SQL (src/server/search/); left out here so no clip read or write names it. So are
+  // "styleTags" (`metadata.tags`, migration 20261128T02b0). The trending score lives in the
+  // table clip_trending (migration 20261128T06a0), kept by triggers and read in SQL alone.
+}
+
+/** A share card made of a clip (issue 18); `timeout` is told from its age, never stored. */
+export interface ShareAssetTable {
+  id: string;
+  clipId: string;
+  assetType: ShareAssetType;
+  status: 'rendering' | 'complete' | 'error';
+  errorMessage: string | null;
+  sourceAt: Date | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export interface LyricsRequestTable {
@@ -324,9 +355,183 @@ export interface NotificationTable {
   playlistId: string | null;
   personaId: string | null;
   content: string | null;
+  hookId: Generated<string | null>;
   isRead: Generated<boolean>;
   isSuppressed: Generated<boolean>;
   updatedAt: GeneratedTimestamp;
+  /** When the group began (a like's notification gathers the likes of a window after it). */
+  createdAt: GeneratedTimestamp;
+}
+
+/** Who caused a notification (several for a group of likes), each with when they last did. */
+export interface NotificationActorTable {
+  notificationId: string;
+  userId: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** A short share link: one per content, type, platform and recommendation item ('' for none). */
+export interface ShareLinkTable {
+  id: string;
+  contentType: string;
+  contentId: string;
+  platform: string;
+  recommendationItemId: Generated<string>;
+  userId: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One user following another (issue 14). */
+export interface UserFollowTable {
+  followerId: string;
+  followeeId: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** What a user wrote about themselves (issue 14); absent until they do. */
+export interface UserProfileTable {
+  userId: string;
+  bio: Generated<string>;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** Workspaces (spec 001 §3 "Workspace (project)"). */
+export interface ProjectTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: Generated<string>;
+  isTrashed: Generated<boolean>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** A clip filed in a workspace (at most one each). */
+export interface ProjectClipTable {
+  clipId: string;
+  projectId: string;
+  isPinned: Generated<boolean>;
+  createdAt: GeneratedTimestamp;
+}
+
+/** An invitation to a workspace; accepted, it makes the invited user a collaborator. */
+export interface ProjectInviteTable {
+  id: string;
+  projectId: string;
+  invitedUserId: string;
+  status: 'pending' | 'accepted' | 'declined';
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+/** A song a user downloaded, for the download quota (issue 16). */
+export interface ClipDownloadTable {
+  userId: string;
+  clipId: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** How often a clip's download action was taken (spec 000 §7 increment_action_count). */
+export interface ClipActionCountTable {
+  clipId: string;
+  action: string;
+  count: Generated<number>;
+}
+
+/** Plays of one clip on one day (UTC), for trending's recent plays (issue 15). */
+export interface ClipPlayDayTable {
+  clipId: string;
+  day: string;
+  plays: number;
+}
+
+/** A presigned upload target and what became of it (issue 16). */
+export interface UploadTable {
+  id: string;
+  userId: string;
+  kind: UploadKind;
+  status: Generated<UploadRowStatus>;
+  extension: string;
+  storageKey: string;
+  maxBytes: number;
+  expiresAt: Timestamp;
+  uploadType: string | null;
+  filename: string | null;
+  sizeBytes: number | null;
+  durationS: number | null;
+  title: string | null;
+  hasVocal: boolean | null;
+  errorMessage: string | null;
+  /** What the kind's calls asked for besides (is_stem_mix, a video's upload-finish options...). */
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  clipId: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  /** What decoding an uploaded video found (issue 18). */
+  videoWidth: number | null;
+  videoHeight: number | null;
+  videoHasAudio: boolean | null;
+}
+
+export type HookStatus =
+  'rendering' | 'rendered_passed_moderation' | 'rendered_failed_moderation' | 'error';
+
+export interface HookTable {
+  id: string;
+  userId: string;
+  clipId: string;
+  uploadId: string;
+  title: string;
+  caption: string;
+  allowComments: boolean;
+  showLyrics: boolean;
+  /** The create call's video_render, as checked (HookRender in src/contracts/hook.ts). */
+  videoRender: ColumnType<HookRender, string, string>;
+  status: HookStatus;
+  likeCount: Generated<number>;
+  commentCount: Generated<number>;
+  createdAt: GeneratedTimestamp;
+  renderedAt: Timestamp | null;
+}
+
+export interface HookLikeTable {
+  hookId: string;
+  userId: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface HookCommentTable {
+  id: string;
+  hookId: string;
+  userId: string;
+  parentId: string | null;
+  content: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** A contest (issue 15): its base clips are JSON text, a list of clip ids. */
+export interface ContestTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  baseClipIds: Generated<string>;
+  endTime: Date;
+  createdBy: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+/** A song whose fingerprint is stored (issue 16). */
+export interface ClipFingerprintTable {
+  clipId: string;
+  hashCount: number;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One landmark hash of a song, at a frame (`at`) of its audio. */
+export interface AudioFingerprintTable {
+  clipId: string;
+  hash: number;
+  at: number;
 }
 
 export interface Database {
@@ -355,6 +560,24 @@ export interface Database {
   comment_report: CommentReportTable;
   comment_block: CommentBlockTable;
   notification: NotificationTable;
+  notification_actor: NotificationActorTable;
+  share_link: ShareLinkTable;
   radio_slot: RadioSlotTable;
   playbar_state: PlaybarStateTable;
+  user_follow: UserFollowTable;
+  user_profile: UserProfileTable;
+  share_asset: ShareAssetTable;
+  clip_download: ClipDownloadTable;
+  clip_action_count: ClipActionCountTable;
+  project: ProjectTable;
+  project_clip: ProjectClipTable;
+  project_invite: ProjectInviteTable;
+  clip_play_day: ClipPlayDayTable;
+  upload: UploadTable;
+  hook: HookTable;
+  hook_like: HookLikeTable;
+  hook_comment: HookCommentTable;
+  contest: ContestTable;
+  clip_fingerprint: ClipFingerprintTable;
+  audio_fingerprint: AudioFingerprintTable;
 }

@@ -1,4 +1,8 @@
-import { SET_METADATA_MAX_BODY_BYTES } from '../../contracts/constants';
+import {
+  SET_METADATA_MAX_BODY_BYTES,
+  UPLOAD_FORM_OVERHEAD_BYTES,
+  UPLOAD_MAX_BYTES,
+} from '../../contracts/constants';
 import { inBody, inPath, inQuery, type AccessRule } from './access';
 
 /** Routes of a clip others may use while it is public (tasks, downloads): spec 000 §7. */
@@ -23,6 +27,16 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/auth/*': { access: 'anyone', note: 'Better Auth: each endpoint in AUTH_RULES' },
   'GET /api/realtime/token': user,
   'GET /api/realtime/config': { access: 'anyone' },
+  // Issue 16: audio uploads (spec 000 §7), each its owner's alone.
+  'POST /api/uploads/audio': user,
+  'POST /api/uploads/audio/:id/upload-finish': { access: 'owner', object: inPath('upload') },
+  'GET /api/uploads/audio/:id': { access: 'owner', object: inPath('upload') },
+  'POST /api/uploads/audio/:id/initialize-clip': { access: 'owner', object: inPath('upload') },
+  // Issue 16: the local upload store; its signed policy, not a session, decides who may post.
+  'POST /api/uploads/storage': {
+    access: 'anyone',
+    maxBodyBytes: UPLOAD_MAX_BYTES + UPLOAD_FORM_OVERHEAD_BYTES,
+  },
 
   'POST /api/generate/:version{v2(?:-web)?}': user,
   'GET /api/generate/requests': user,
@@ -71,13 +85,29 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     object: inQuery('clip', 'clip_id'),
     publicTo: 'anyone',
   },
+  // The remix tree (issue 14): who made clips from a public clip is anyone's to read; one's own
+  // remixes of a clip, signed in.
+  'GET /api/clips/direct_children_by_user': {
+    access: 'owner',
+    object: inQuery('clip', 'clip_id'),
+    publicTo: 'anyone',
+  },
+  'GET /api/clips/user_remixes_for_clip': {
+    access: 'owner',
+    object: inQuery('clip', 'clip_id'),
+    publicTo: 'users',
+  },
   'POST /api/gen/:id/convert_wav': clipVisibleToUsers,
   'GET /api/gen/:id/wav_file': clipVisibleToUsers,
   'POST /api/gen/:id/convert_opus': clipVisibleToUsers,
   'GET /api/gen/:id/opus_file': clipVisibleToUsers,
   'POST /api/billing/clips/:id/download': clipVisibleToUsers,
+  // Issue 16: download action counts; the plural form passes over ids the caller may not see.
+  'POST /api/gen/:id/increment_action_count': clipVisibleToUsers,
+  'POST /api/gen/increment_action_counts': user,
   'GET /api/gen/:id/aligned_lyrics/v2': clipVisibleToUsers,
   'POST /api/gen/:id/aligned_lyrics/v2': clipVisibleToUsers,
+  'GET /api/gen/:id/waveform': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },
 
   // Without an id the body saves a new prompt; with one it updates that prompt, the owner's only.
   'POST /api/prompts': { access: 'owner', object: inBody('savedPrompt', 'id') },
@@ -98,12 +128,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/persona/get-persona/:id': {
     access: 'owner',
     object: inPath('persona'),
-    publicTo: 'users',
+    publicTo: 'anyone',
   },
   'GET /api/persona/get-persona-paginated/:id': {
     access: 'owner',
     object: inPath('persona'),
-    publicTo: 'users',
+    publicTo: 'anyone',
   },
   'PUT /api/persona/edit-persona/:id': { access: 'owner', object: inPath('persona') },
   'PUT /api/persona/trash-persona/:id': { access: 'owner', object: inPath('persona') },
@@ -119,6 +149,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /api/living_radio/stations': { access: 'anyone' },
   'GET /api/living_radio/:station_id/song-list': { access: 'anyone' },
   'GET /api/radio/:tag': { access: 'anyone' },
+  // Search (issue 15): public queries for anyone; the library ones (the caller's own) answer a
+  // signed-out caller 401 from inside the call.
+  'POST /api/search': { access: 'anyone' },
   // Playlists (spec 000 §7, 001 §7): a public one is read (a share link) and played by anyone,
   // liked and made into new songs by any signed-in user; the rest is its owner's.
   'POST /api/playlist/create': user,
@@ -166,13 +199,75 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     object: inPath('playlist'),
     publicTo: 'anyone',
   },
+  // Workspaces (issue 19, spec 001 §7): a workspace is its owner's and its collaborators'
+  // (accepted invitations), a 404 to anyone else; only the owner renames, trashes, invites and
+  // removes (a collaborator gets 403 there). Collaboration routes answer 404 with the flag off.
+  'POST /api/project': user,
+  'GET /api/project/me': user,
+  'POST /api/project/trash': { access: 'owner', object: inBody('project', 'project_id') },
+  'GET /api/project/invites': user,
+  'PUT /api/project/invites/:id': {
+    access: 'owner',
+    object: inPath('invite'),
+    note: "an invitation is its invited user's to answer",
+  },
+  'GET /api/project/:id': {
+    access: 'owner',
+    object: inPath('project'),
+    note: 'collaborators too',
+  },
+  'POST /api/project/:id/metadata': { access: 'owner', object: inPath('project') },
+  'POST /api/project/:id/clips': {
+    access: 'owner',
+    object: inPath('project'),
+    note: 'collaborators too',
+  },
+  'POST /api/project/:id/ably-update': {
+    access: 'owner',
+    object: inPath('project'),
+    note: 'collaborators too',
+  },
+  'GET /api/project/:id/collaborators': {
+    access: 'owner',
+    object: inPath('project'),
+    note: 'collaborators too',
+  },
+  'POST /api/project/:id/invite': { access: 'owner', object: inPath('project') },
+  'GET /api/project/:id/invite-candidates': { access: 'owner', object: inPath('project') },
+  'DELETE /api/project/:id/collaborators': { access: 'owner', object: inPath('project') },
+  'DELETE /api/project/:id/collaborators/me': {
+    access: 'owner',
+    object: inPath('sharedProject'),
+    note: 'a collaborator leaving; the owner cannot',
+  },
+  'GET /api/clips/:id/project': {
+    access: 'owner',
+    object: inPath('clip'),
+    publicTo: 'users',
+    note: "also a member of the clip's workspace",
+  },
   // The trash (slice B of issue 12): the owner's clips only, all or none; others get 404.
   'POST /api/gen/trash': { access: 'owner', object: inBody('clip', 'clip_ids[]') },
   'GET /api/clips/trashed_v2': user,
   'POST /api/clips/delete': { access: 'owner', object: inBody('clip', 'ids[]') },
 
-  // A creator's public basics, shared as /@{handle} links; unknown handles answer 404.
+  // Profiles (issue 14): read by anyone (shared as /@{handle} links; unknown handles answer
+  // 404); the fixed reads without ?handle= are the caller's own (401 signed out, tested in
+  // tests/api/profiles). Follows, pins (one's own songs) and edits are the signed-in caller's.
+  'GET /api/profiles/followers': { access: 'anyone', note: 'without ?handle=: the caller’s' },
+  'GET /api/profiles/following': { access: 'anyone', note: 'without ?handle=: the caller’s' },
+  'GET /api/profiles/top_clips': { access: 'anyone', note: 'without ?handle=: the caller’s' },
+  'GET /api/profiles/pinned-clips': { access: 'anyone', note: 'without ?handle=: the caller’s' },
+  'POST /api/profiles/follow': user,
+  'POST /api/profiles/pin-clip/:id': { access: 'owner', object: inPath('clip') },
+  'POST /api/profiles/edit': user,
+  'GET /api/profiles/:handle/remixes-inspired': { access: 'anyone' },
+  'GET /api/profiles/:handle/remixes-inspired-count': { access: 'anyone' },
+  'GET /api/profiles/:handle/playlists': { access: 'anyone' },
+  'GET /api/profiles/:handle/personas': { access: 'anyone' },
   'GET /api/profiles/:handle': { access: 'anyone' },
+  // The following feed (spec 001 §7): the caller's follows' songs.
+  'POST /api/social/following-feed': user,
 
   'GET /api/billing/info': user,
   'POST /api/billing/plan': user,
@@ -256,8 +351,53 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /api/notification/suppress': user,
   'POST /api/notification/announcement': { access: 'staff' },
 
+  // Share links (issue 14, spec 001 §7): made by users for what they may see; a link opens for
+  // anyone while its content is public (its owner: while private too), else 404 like an unknown id.
+  'POST /api/share/link': {
+    access: 'owner',
+    object: inBody('clip', 'content_id'),
+    publicTo: 'users',
+  },
+  'GET /api/share/code/:share_id': {
+    access: 'owner',
+    object: inPath('shareLink', 'share_id'),
+    publicTo: 'anyone',
+  },
+  // Clip videos and share cards (issue 18, spec 000 §7 "Video and sharing"): the owner makes
+  // and follows a clip's video; a card is made of any song the caller may see.
+  'POST /api/video/generate/:id': { access: 'owner', object: inPath('clip') },
+  'GET /api/video/generate/:id/status': { access: 'owner', object: inPath('clip') },
+  'GET /api/video_gen/videos': user,
+  // Video uploads and hooks (issue 18, spec 001 §7). A hook is anyone's to see once on the feed
+  // and its maker's alone before (the routes answer others 404, as for an unknown hook:
+  // tests/api/hooks/hooks.test.ts); liking and commenting need an account.
+  'POST /api/uploads/video': user,
+  'POST /api/uploads/video/:id/upload-finish': { access: 'owner', object: inPath('videoUpload') },
+  'GET /api/uploads/video/:id': { access: 'owner', object: inPath('videoUpload') },
+  'POST /api/video/hooks/create': user,
+  'GET /api/video/hooks': { access: 'anyone' },
+  'GET /api/video/hooks/:id': { access: 'anyone' },
+  'POST /api/video/hooks/:id/like': user,
+  'GET /api/video/hooks/:id/comments': { access: 'anyone' },
+  'POST /api/video/hooks/:id/comments': user,
+  'POST /api/gen/:id/share_asset': clipVisibleToUsers,
+  'GET /api/gen/:id/share_asset/:asset_id': clipVisibleToUsers,
+
+  // Discover (issue 15, spec 001 §7): sections of public things for anyone; one's own events.
+  'POST /api/discover': { access: 'anyone' },
+  'GET /api/trending/metaplaylist': { access: 'anyone' },
+  'GET /api/analytics/user-event': user,
+  // Contests (issue 15, spec 001 §7): open contests and their pages for anyone; staff make them.
+  'GET /api/contests': { access: 'anyone' },
+  'GET /api/contests/is_contest_clip/:clipId': { access: 'anyone' },
+  'GET /api/contests/:id': { access: 'anyone' },
+  'POST /api/contests': { access: 'staff' },
+
   // A signed URL also lets a private clip's media in (storage/media-urls.ts; tested with it).
   'GET /media/clips/:id/:file': { access: 'owner', object: inPath('clip'), publicTo: 'anyone' },
+  // Issue 18: the same 404 for others (a hook off the feed; every upload's thumbnail).
+  'GET /media/hooks/:id/hook.mp4': { access: 'anyone', note: 'maker or published: hooks.test.ts' },
+  'GET /media/videos/:id/thumb.png': { access: 'anyone', note: 'uploader only: hooks.test.ts' },
   'GET /media/personas/:id/cover.png': {
     access: 'owner',
     object: inPath('persona'),

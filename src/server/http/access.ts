@@ -12,7 +12,19 @@ export type ObjectKind =
   | 'savedPrompt'
   | 'editAction'
   | 'playlist'
-  | 'comment';
+  | 'comment'
+  /** A share link: its content's owner's, public with the content. */
+  | 'shareLink'
+  /** A workspace the caller owns (issue 19). */
+  | 'project'
+  /** An invitation to a workspace, the invited user's. */
+  | 'invite'
+  /** A workspace the caller collaborates on (an accepted invitation). */
+  | 'sharedProject'
+  /** An uploaded video (issue 18), its uploader's alone. */
+  | 'videoUpload'
+  /** An upload (issue 16): the presigned target its owner asked for and what became of it. */
+  | 'upload';
 
 /** Where a route finds its object's id: a path parameter, a query parameter or a body field. */
 export interface ObjectRef {

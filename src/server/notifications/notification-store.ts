@@ -3,7 +3,7 @@ import type { NotificationPage } from '../../contracts/notification';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contracts/constants';
 import type { DB } from '../db/database';
 import { publishNotifications, type NotifyDeps } from './notify';
-import { selectNotifications, toNotification, unreadCount } from './notification-view';
+import { selectNotifications, toNotifications, unreadCount } from './notification-view';
 
 /**
  * A page of the user's notifications, newest first: those changed after `after` (what arrived
@@ -22,7 +22,7 @@ export async function notificationPage(
     .orderBy('n.id', 'desc')
     .limit(NOTIFICATIONS_PAGE_SIZE)
     .execute();
-  const notifications = rows.map(toNotification);
+  const notifications = await toNotifications(db, rows);
   return {
     notifications,
     notified_at: notifications[0]?.updated_at ?? null,

@@ -3,7 +3,8 @@ import type { NotificationMessage, NotificationType } from '../../contracts/noti
 import type { DB } from '../db/database';
 import type { Publisher } from '../generation/deps';
 import type { Logger } from '../logger';
-import { selectNotifications, toNotification, unreadCount } from './notification-view';
+import { addActor, groupInto } from './notification-groups';
+import { selectNotifications, toNotifications, unreadCount } from './notification-view';
 
 /** One notification to write: for `userId`, caused by `actorId` (null for an announcement). */
 export interface NewNotification {
@@ -14,6 +15,7 @@ export interface NewNotification {
   commentId?: string;
   playlistId?: string;
   personaId?: string;
+  hookId?: string;
   content?: string;
 }
 
@@ -23,27 +25,41 @@ export const NOTIFICATION_MESSAGE = 'notification';
 
 /**
  * Writes notifications inside the caller's transaction (`trx`), so a notification exists exactly
- * when the event that caused it does. Nobody is told of their own doing. Returns the written
- * ones, to publish once the transaction has committed (`publishNotifications`).
+ * when the event that caused it does. Nobody is told of their own doing. A like joins the
+ * reader's notification of likes of the same thing begun within NOTIFICATION_GROUP_WINDOW_MS
+ * (`groupInto`). Returns the written or changed ones, to publish once the transaction has
+ * committed (`publishNotifications`).
  */
 export async function notify(trx: DB, items: NewNotification[]): Promise<NotificationRef[]> {
-  const rows = items
-    .filter((item) => item.userId !== item.actorId)
-    .map((item) => ({
-      id: randomUUID(),
-      userId: item.userId,
-      actorId: item.actorId,
-      notificationType: item.type,
-      clipId: item.clipId ?? null,
-      commentId: item.commentId ?? null,
-      playlistId: item.playlistId ?? null,
-      personaId: item.personaId ?? null,
-      content: item.content ?? null,
-      // Milliseconds, as the ISO text clients send back as cursors (now() keeps microseconds).
-      updatedAt: new Date(),
-    }));
-  if (rows.length > 0) await trx.insertInto('notification').values(rows).execute();
-  return rows.map(({ id, userId }) => ({ id, userId }));
+  const refs: NotificationRef[] = [];
+  for (const item of items.filter((one) => one.userId !== one.actorId)) {
+    const now = new Date();
+    const grouped = await groupInto(trx, item, now);
+    const id = grouped ?? randomUUID();
+    if (!grouped) {
+      await trx
+        .insertInto('notification')
+        .values({
+          id,
+          userId: item.userId,
+          actorId: item.actorId,
+          notificationType: item.type,
+          clipId: item.clipId ?? null,
+          commentId: item.commentId ?? null,
+          playlistId: item.playlistId ?? null,
+          personaId: item.personaId ?? null,
+          hookId: item.hookId ?? null,
+          content: item.content ?? null,
+          // Milliseconds, as the ISO text clients send back as cursors (now() keeps microseconds).
+          updatedAt: now,
+          createdAt: now,
+        })
+        .execute();
+    }
+    if (item.actorId) await addActor(trx, id, item.actorId, now);
+    refs.push({ id, userId: item.userId });
+  }
+  return refs;
 }
 
 export interface NotificationRef {
@@ -71,7 +87,7 @@ export async function publishNotifications(deps: NotifyDeps, refs: NotificationR
           .executeTakeFirst();
         if (!row) return;
         const message: NotificationMessage = {
-          notification: toNotification(row),
+          notification: (await toNotifications(deps.db, [row]))[0]!,
           num_unread: await unreadCount(deps.db, userId),
         };
         await deps.publisher.publish(notificationChannel(userId), NOTIFICATION_MESSAGE, message);

@@ -1,7 +1,7 @@
-import type { Expression, SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import { PLAYLIST_MOSAIC_COVERS } from '../../contracts/constants';
-import type { Playlist, PlaylistClip } from '../../contracts/playlist';
+import type { Playlist, PlaylistClip, PlaylistPage } from '../../contracts/playlist';
 import { selectClips, toClip } from '../clips/clip-view';
 import type { DB } from '../db/database';
 import type { Database } from '../db/schema';
@@ -147,5 +147,32 @@ export function toPlaylist(
     current_page: page.current,
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** One page of a playlist query (`selectPlaylists`), newest first, with each one's songs and covers. */
+export async function playlistListPage(
+  db: DB,
+  mediaUrls: MediaUrls,
+  viewerId: string | undefined,
+  query: ReturnType<typeof selectPlaylists>,
+  page: { offset: number; limit: number; current: number },
+): Promise<PlaylistPage> {
+  const total = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('playlist.createdAt', 'desc')
+    .orderBy('playlist.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const entries = await playlistEntries(db, viewerId, ids, mediaUrls);
+  return {
+    playlists: rows.map((row) => toPlaylist(row, viewerId, entries.get(row.id)!)),
+    num_total_results: Number(total.n),
+    current_page: page.current,
   };
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import { VIDEO_JOB_EXPIRE_S } from '../../contracts/constants';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
 
@@ -9,6 +10,15 @@ export const GENERATE_CLIP_QUEUE = 'generate-clip';
 export interface GenerateClipJob {
   clipId: string;
 }
+
+/** The queue of video renders (issue 18): clip videos and share assets. */
+export const RENDER_VIDEO_QUEUE = 'render-video';
+
+export type RenderVideoJob =
+  /** `requestedAt`: the request it answers (a newer one supersedes it). */
+  | { kind: 'clipVideo'; clipId: string; requestedAt: string }
+  | { kind: 'shareAsset'; assetId: string }
+  | { kind: 'hook'; hookId: string };
 
 /**
  * A render killed mid-way (worker gone) is retried once; the job expires after this long
@@ -33,6 +43,8 @@ export function kyselyExecutor(db: Kysely<unknown>): PgBoss.Db {
 export interface Queue {
   /** Enqueues inside the caller's transaction, so a rolled-back request enqueues nothing. */
   sendGenerateClip(trx: Kysely<unknown>, job: GenerateClipJob): Promise<void>;
+  /** Enqueues a video render inside the caller's transaction. */
+  sendRenderVideo(trx: Kysely<unknown>, job: RenderVideoJob): Promise<void>;
   /** Wakes local workers after the enqueuing transaction commits. */
   wake(): void;
   /**
@@ -42,6 +54,8 @@ export interface Queue {
   failJob(trx: Kysely<unknown>, jobId: string, reason: string): Promise<void>;
   /** Starts `concurrency` workers that run `handler` for each job. */
   work(concurrency: number, handler: (job: GenerateClipJob) => Promise<void>): Promise<void>;
+  /** Starts `concurrency` video workers. */
+  workVideos(concurrency: number, handler: (job: RenderVideoJob) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,10 +75,35 @@ export async function createQueue(db: DB, logger: Logger): Promise<Queue> {
     retryDelay: JOB_RETRY_DELAY_S,
     expireInSeconds: JOB_EXPIRE_S,
   });
+  await boss.createQueue(RENDER_VIDEO_QUEUE, {
+    name: RENDER_VIDEO_QUEUE,
+    retryLimit: JOB_RETRY_LIMIT,
+    retryDelay: JOB_RETRY_DELAY_S,
+    expireInSeconds: VIDEO_JOB_EXPIRE_S,
+  });
   const workerIds: string[] = [];
+  const startWorkers = async <Job extends object>(
+    queue: string,
+    concurrency: number,
+    handler: (job: Job) => Promise<void>,
+  ) => {
+    for (let i = 0; i < concurrency; i++) {
+      const id = await boss.work<Job>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_S },
+        async ([job]) => {
+          if (job) await handler(job.data);
+        },
+      );
+      workerIds.push(id);
+    }
+  };
   return {
     async sendGenerateClip(trx, job) {
       await boss.send(GENERATE_CLIP_QUEUE, job, { db: kyselyExecutor(trx) });
+    },
+    async sendRenderVideo(trx, job) {
+      await boss.send(RENDER_VIDEO_QUEUE, job, { db: kyselyExecutor(trx) });
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
@@ -72,18 +111,8 @@ export async function createQueue(db: DB, logger: Logger): Promise<Queue> {
     async failJob(trx, jobId, reason) {
       await boss.fail(GENERATE_CLIP_QUEUE, jobId, { message: reason }, { db: kyselyExecutor(trx) });
     },
-    async work(concurrency, handler) {
-      for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<GenerateClipJob>(
-          GENERATE_CLIP_QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_S },
-          async ([job]) => {
-            if (job) await handler(job.data);
-          },
-        );
-        workerIds.push(id);
-      }
-    },
+    work: (concurrency, handler) => startWorkers(GENERATE_CLIP_QUEUE, concurrency, handler),
+    workVideos: (concurrency, handler) => startWorkers(RENDER_VIDEO_QUEUE, concurrency, handler),
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },

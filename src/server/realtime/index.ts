@@ -7,12 +7,13 @@ import {
   ablyIssuer,
   localIssuer,
   realtimeRoutes,
+  type GetChannels,
   type GetUserId,
   type RealtimeClientConfig,
 } from './routes';
 
 export type { RealtimePublisher } from './publisher';
-export type { GetUserId, RealtimeClientConfig } from './routes';
+export type { GetChannels, GetUserId, RealtimeClientConfig } from './routes';
 export type { UpgradeSource } from './endpoint';
 export { readRealtimeEnv } from './config';
 
@@ -23,6 +24,8 @@ export interface RealtimeOptions {
   ablyApiKey?: string;
   logger: Logger;
   getUserId: GetUserId;
+  /** Channels a user's token opens beside their own (their shared workspaces'). */
+  getChannels?: GetChannels;
   /** Token lifetime; the client renews through `authUrl` before or at expiry. Default 1 h. */
   tokenTtlMs?: number;
   /** Clock for token issue and checks (tests). */
@@ -52,7 +55,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const rest = new Ably.Rest({ key: options.ablyApiKey });
     const clientConfig: RealtimeClientConfig = { mode: 'ably', authUrl: REALTIME_AUTH_URL };
     return {
-      routes: realtimeRoutes(options.getUserId, ablyIssuer(rest, ttlMs), clientConfig),
+      routes: realtimeRoutes(
+        options.getUserId,
+        ablyIssuer(rest, ttlMs, options.getChannels),
+        clientConfig,
+      ),
       attach: () => {},
       publisher: ablyPublisher(rest),
       clientConfig,
@@ -68,7 +75,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   return {
     routes: realtimeRoutes(
       options.getUserId,
-      localIssuer(options.authSecret, ttlMs, now),
+      localIssuer(options.authSecret, ttlMs, now, options.getChannels),
       clientConfig,
     ),
     attach: (server) => endpoint.attach(server),

@@ -19,18 +19,34 @@ export interface TokenIssuer {
   issue(userId: string): Promise<object>;
 }
 
+/** Channels beside the user's own that a token also opens (shared workspaces: issue 19). */
+export type GetChannels = (userId: string) => Promise<string[]>;
+
+const noChannels: GetChannels = async () => [];
+
 /** Signs local tokens with the server's auth secret. */
-export function localIssuer(secret: string, ttlMs: number, now: () => number): TokenIssuer {
-  return { issue: async (userId) => issueToken(secret, userId, now(), ttlMs) };
+export function localIssuer(
+  secret: string,
+  ttlMs: number,
+  now: () => number,
+  getChannels: GetChannels = noChannels,
+): TokenIssuer {
+  return {
+    issue: async (userId) => issueToken(secret, userId, now(), ttlMs, await getChannels(userId)),
+  };
 }
 
 /** Signs Ably TokenRequests locally with the API key; the browser exchanges them at Ably. */
-export function ablyIssuer(rest: Ably.Rest, ttlMs: number): TokenIssuer {
+export function ablyIssuer(
+  rest: Ably.Rest,
+  ttlMs: number,
+  getChannels: GetChannels = noChannels,
+): TokenIssuer {
   return {
-    issue: (userId) =>
+    issue: async (userId) =>
       rest.auth.createTokenRequest({
         clientId: userId,
-        capability: JSON.stringify(userCapability(userId)),
+        capability: JSON.stringify(userCapability(userId, await getChannels(userId))),
         ttl: ttlMs,
       }),
   };

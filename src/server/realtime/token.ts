@@ -39,9 +39,18 @@ export function userChannelPattern(userId: string): string {
   return `user:${userId}:*`;
 }
 
-/** Subscribe-only capability over the user's own channels. */
-export function userCapability(userId: string): Capability {
-  return { [userChannelPattern(userId)]: ['subscribe'] };
+/**
+ * Subscribe-only capability over the user's own channels, plus `channels`: names, or
+ * `<prefix>:*` patterns (their workspaces' channels, issue 19).
+ */
+export function userCapability(userId: string, channels: readonly string[] = []): Capability {
+  const capability: Capability = { [userChannelPattern(userId)]: ['subscribe'] };
+  for (const channel of channels) {
+    // Names of safe ids only; a pattern only as `<name>:*`, so it covers no one else's names.
+    if (!/^[\w:-]+(:\*)?$/.test(channel)) throw new Error(`unsafe channel name: ${channel}`);
+    capability[channel] = ['subscribe'];
+  }
+  return capability;
 }
 
 /** The operations a capability grants on one channel (exact names, `prefix*` and `*`). */
@@ -68,10 +77,11 @@ export function issueToken(
   userId: string,
   now: number,
   ttlMs: number,
+  channels: readonly string[] = [],
 ): TokenDetails {
   const claims: TokenClaims = {
     clientId: userId,
-    capability: userCapability(userId),
+    capability: userCapability(userId, channels),
     issued: now,
     expires: now + ttlMs,
   };

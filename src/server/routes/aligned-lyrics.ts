@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import type { AlignedLyrics, AlignedLyricsWord } from '../../contracts/aligned-lyrics';
+import type {
+  AlignedLyrics,
+  AlignedLyricsWord,
+  ClipWaveform,
+} from '../../contracts/aligned-lyrics';
 import type { Auth } from '../auth/auth';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
-import { requireUser, type UserEnv } from '../http/session';
+import { optionalUser, requireUser, type UserEnv } from '../http/session';
 import { CLIP_FILES } from '../storage/media-store';
 import { loadSourceClip } from '../tasks/source-clip';
 
@@ -35,6 +39,28 @@ export function alignedLyricsRoutes(auth: Auth, deps: GenerationDeps): Hono<User
       waveform_data: score.waveform_peaks ?? [],
       hoot_cer: aligned_words.length > 0 ? 0 : null,
     } satisfies AlignedLyrics);
+  });
+  // The seek bar's waveform for whoever may play the clip: public ones to anyone, private ones
+  // to their owner; anyone else gets the same 404 as for an unknown id.
+  router.get('/gen/:id/waveform', optionalUser(auth), async (c) => {
+    const viewer = c.get('user')?.id;
+    const clip = await deps.db
+      .selectFrom('clip')
+      .select(['id', 'status'])
+      .where('id', '=', c.req.param('id'))
+      .where((eb) =>
+        eb.or([
+          ...(viewer === undefined ? [] : [eb('userId', '=', viewer)]),
+          eb.and([eb('isPublic', '=', true), eb('isTrashed', '=', false)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!clip) throw new ApiError(404, 'notFound', 'Clip not found');
+    if (clip.status !== 'complete') {
+      throw new ApiError(409, 'clipNotReady', 'This clip has no waveform yet.');
+    }
+    const score = await readScore(deps, clip.id);
+    return c.json({ waveform_data: score.waveform_peaks ?? [] } satisfies ClipWaveform);
   });
   return router;
 }

@@ -37,6 +37,8 @@ import type { GenerationDeps } from '../generation/deps';
 import { ApiError, handleError } from '../http/errors';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
+import { setClipVisibility } from '../social/publish';
+import { contentChange } from '../video/content-change';
 
 const read = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> =>
   validate(schema, await readJsonBody(c.req.raw));
@@ -86,9 +88,13 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
       return clipAnswer(c, clip.id);
     });
 
-  ownerSetting('/gen/:id/set_visibility', setVisibilitySchema, (input) => ({
-    isPublic: input.is_public,
-  }));
+  // Publishing tells the owner's followers (issue 14): src/server/social/publish.ts.
+  router.post('/gen/:id/set_visibility', signedIn, async (c) => {
+    const clip = await findOwnClip(db, c.get('user').id, c.req.param('id'));
+    const input = await read(c, setVisibilitySchema);
+    await setClipVisibility(deps, clip, input.is_public);
+    return clipAnswer(c, clip.id);
+  });
   ownerSetting('/gen/:id/toggle_comments', toggleCommentsSchema, (input) => ({
     allowComments: input.can_comment,
   }));
@@ -155,18 +161,15 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
       await removeCustomCovers(media, clip.id);
       values.imageFile = null;
     }
-    await updateClip(db, clip.id, values);
+    await updateClip(db, clip.id, { ...values, ...contentChange(clip, values) });
     return clipAnswer(c, clip.id);
   });
 
   router.post('/gen/:id/set_clip_prompt', signedIn, async (c) => {
     const clip = await findOwnClip(db, c.get('user').id, c.req.param('id'));
     const input = await read(c, setClipPromptSchema);
-    await updateClip(
-      db,
-      clip.id,
-      lyricsUpdate(checkLyrics(input.prompt, input.model_name ?? clip.modelName)),
-    );
+    const values = lyricsUpdate(checkLyrics(input.prompt, input.model_name ?? clip.modelName));
+    await updateClip(db, clip.id, { ...values, ...contentChange(clip, values) });
     return clipAnswer(c, clip.id);
   });
 

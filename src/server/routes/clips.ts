@@ -9,6 +9,7 @@ import { PageCache } from '../clips/page-cache';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
 import { optionalUser, requireUser, type SignedInUser, type UserEnv } from '../http/session';
+import { sharesClipWorkspace } from '../workspaces/workspace-access';
 
 /**
  * Clip reads (each with the viewer's reaction): one clip, a batch by ids (the generation tracker's polling, up to 48), and the
@@ -27,13 +28,20 @@ export function clipRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
       ]),
     );
 
-  // Readable signed out (song page, embed): a public clip to anyone, a private one to its owner;
+  // Readable signed out (song page, embed): a public clip to anyone, a private one to its owner
+  // and to the collaborators of a workspace it is filed in (issue 19, as its media are);
   // anyone else gets the same 404 as for an unknown id.
   router.get('/clip/:id', optionalUser(auth), async (c) => {
     const viewer: SignedInUser | undefined = c.get('user');
-    const row = await visible(viewer?.id)
-      .where('clip.id', '=', c.req.param('id'))
-      .executeTakeFirst();
+    const id = c.req.param('id');
+    const row =
+      (await visible(viewer?.id).where('clip.id', '=', id).executeTakeFirst()) ??
+      (viewer && (await sharesClipWorkspace(deps.db, id, viewer.id))
+        ? await withReaction(selectClips(deps.db), viewer.id)
+            .where('clip.id', '=', id)
+            .where('clip.isTrashed', '=', false)
+            .executeTakeFirst()
+        : undefined);
     if (!row) throw new ApiError(404, 'notFound', 'Clip not found');
     return c.json(toClip(row, deps.mediaUrls));
   });

@@ -19,6 +19,7 @@ import { autoplaySeed } from '../music-player/autoplay-seed';
 import { clipsByIds } from '../music-player/clips-by-ids';
 import { keepPlayable, readPlaybarState, savePlaybarState } from '../music-player/playbar-store';
 import { clipVisibleTo } from '../playlists/playlist-view';
+import { countPlayDay } from '../discover/play-days';
 
 /**
  * The music player's calls (spec 001 §8): clips by ids for a queue, autoplay's next clips, play
@@ -52,15 +53,18 @@ export function musicPlayerRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEn
 
   /** Adds `factor` plays to a clip the caller may play (at most its own sampling factor). */
   const countPlays = async (clipId: string, viewer: string | undefined, factor: number) => {
-    const updated = await db
-      .updateTable('clip')
-      .set({
-        playCount: sql`"playCount" + least(${factor}::int, 1 + "playCount" / ${PLAY_COUNT_SAMPLE_STEP}::int)`,
-      })
-      .where('clip.id', '=', clipId)
-      .where(clipVisibleTo(viewer))
-      .returning('playCount')
-      .executeTakeFirst();
+    const plays = sql<number>`least(${factor}::int, 1 + "playCount" / ${PLAY_COUNT_SAMPLE_STEP}::int)`;
+    const updated = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('clip')
+        .set({ playCount: sql`"playCount" + ${plays}` })
+        .where('clip.id', '=', clipId)
+        .where(clipVisibleTo(viewer))
+        .returning(['playCount', plays.as('added')])
+        .executeTakeFirst();
+      if (row) await countPlayDay(trx, clipId, Number(row.added));
+      return row;
+    });
     if (!updated) throw new ApiError(404, 'notFound', 'Clip not found');
     return { play_count: updated.playCount } satisfies PlayCountResponse;
   };

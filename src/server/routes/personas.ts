@@ -19,7 +19,7 @@ import {
 import type { Auth } from '../auth/auth';
 import { selectClips, toClip } from '../clips/clip-view';
 import type { GenerationDeps } from '../generation/deps';
-import { requireUser, type UserEnv } from '../http/session';
+import { optionalUser, requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 import { setMark } from '../personas/persona-marks';
 import {
@@ -51,6 +51,49 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   const router = new Hono<UserEnv>({ strict: false });
   const signedIn = requireUser(auth);
   const { db, mediaUrls } = deps;
+  const anyone = optionalUser(auth);
+
+  // A public persona and its songs are read by anyone, signed out too (issue 15: share links
+  // work for visitors); everything else needs a session.
+  router.get('/get-persona/:id', anyone, async (c) => {
+    const viewer = c.get('user')?.id ?? '';
+    const row = await findVisiblePersona(db, viewer, c.req.param('id'));
+    return c.json(toPersona(row, viewer, mediaUrls));
+  });
+  router.get('/get-persona-paginated/:id', anyone, async (c) => {
+    const viewer = c.get('user')?.id ?? '';
+    const persona = toPersona(
+      await findVisiblePersona(db, viewer, c.req.param('id')),
+      viewer,
+      mediaUrls,
+    );
+    const current = pageOf(c);
+    // The clips sung with it that the viewer may see: their own, and public ones.
+    const clips = selectClips(db)
+      .where(sql<string>`clip.metadata->>'persona_id'`, '=', persona.id)
+      .where('clip.isTrashed', '=', false)
+      .where((eb) => eb.or([eb('clip.userId', '=', viewer), eb('clip.isPublic', '=', true)]));
+    const total = await clips
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await clips
+      .orderBy('clip.createdAt', 'desc')
+      .orderBy('clip.id')
+      .limit(PERSONA_CLIPS_PAGE_SIZE)
+      .offset((current - 1) * PERSONA_CLIPS_PAGE_SIZE)
+      .execute();
+    return c.json({
+      persona: {
+        ...persona,
+        persona_clips: rows.map((row) => ({ clip: toClip(row, mediaUrls) })),
+      },
+      total_results: Number(total.n),
+      current_page: current,
+      is_following: persona.is_following,
+    } satisfies PersonaWithClips);
+  });
+
   router.use('*', signedIn);
 
   const one = async (c: Context<UserEnv>, id: string) => {
@@ -135,42 +178,6 @@ export function personaRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
   });
   router.get('/get-loved-personas', (c) => page(c, marked(c, 'persona_love')));
   router.get('/get-followed-personas', (c) => page(c, marked(c, 'persona_follow')));
-
-  router.get('/get-persona/:id', (c) => one(c, c.req.param('id')));
-
-  router.get('/get-persona-paginated/:id', async (c) => {
-    const viewer = c.get('user').id;
-    const persona = toPersona(
-      await findVisiblePersona(db, viewer, c.req.param('id')),
-      viewer,
-      mediaUrls,
-    );
-    const current = pageOf(c);
-    // The clips sung with it that the viewer may see: their own, and public ones.
-    const clips = selectClips(db)
-      .where(sql<string>`clip.metadata->>'persona_id'`, '=', persona.id)
-      .where('clip.isTrashed', '=', false)
-      .where((eb) => eb.or([eb('clip.userId', '=', viewer), eb('clip.isPublic', '=', true)]));
-    const total = await clips
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await clips
-      .orderBy('clip.createdAt', 'desc')
-      .orderBy('clip.id')
-      .limit(PERSONA_CLIPS_PAGE_SIZE)
-      .offset((current - 1) * PERSONA_CLIPS_PAGE_SIZE)
-      .execute();
-    return c.json({
-      persona: {
-        ...persona,
-        persona_clips: rows.map((row) => ({ clip: toClip(row, mediaUrls) })),
-      },
-      total_results: Number(total.n),
-      current_page: current,
-      is_following: persona.is_following,
-    } satisfies PersonaWithClips);
-  });
 
   router.put('/edit-persona/:id', async (c) => {
     const input = validate(editPersonaSchema, await readJsonBody(c.req.raw));

@@ -16,7 +16,6 @@ import {
   regeneratePlaylistSchema,
   trashPlaylistSchema,
   updatePlaylistClipsSchema,
-  type PlaylistPage,
 } from '../../contracts/playlist';
 import type { Auth } from '../auth/auth';
 import { createGeneration } from '../generation/create-generation';
@@ -35,6 +34,7 @@ import {
   clipVisibleTo,
   playlistClipPage,
   playlistEntries,
+  playlistListPage,
   selectPlaylists,
   toPlaylist,
   type PlaylistRow,
@@ -90,30 +90,10 @@ export function playlistRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> 
     offset: number,
     limit: number,
     current: number,
-  ) => {
-    const viewer = c.get('user').id;
-    const total = await query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .orderBy('playlist.createdAt', 'desc')
-      .orderBy('playlist.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const entries = await playlistEntries(
-      db,
-      viewer,
-      rows.map((row) => row.id),
-      mediaUrls,
+  ) =>
+    c.json(
+      await playlistListPage(db, mediaUrls, c.get('user').id, query, { offset, limit, current }),
     );
-    return c.json({
-      playlists: rows.map((row) => toPlaylist(row, viewer, entries.get(row.id)!)),
-      num_total_results: Number(total.n),
-      current_page: current,
-    } satisfies PlaylistPage);
-  };
 
   router.post('/playlist/create', signedIn, async (c) => {
     const input = await readOptionalBody(c, createPlaylistSchema);

@@ -64,7 +64,7 @@ export function trashRoutes(auth: Auth, deps: GenerationDeps): Hono<UserEnv> {
 
   router.post('/clips/delete', signedIn, async (c) => {
     const body = validate(deleteClipsSchema, await readJsonBody(c.req.raw));
-    const ids = await deleteClips(deps.db, deps.media, c.get('user').id, body.ids);
+    const ids = await deleteClips(deps, c.get('user').id, body.ids);
     return c.json({ ids } satisfies DeleteClipsResponse);
   });
   return router;

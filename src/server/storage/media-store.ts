@@ -26,8 +26,13 @@ export const CLIP_FILES = {
   vocals: 'stems/vocals.wav',
   backingVocals: 'stems/backing_vocals.wav',
   instrumental: 'stems/instrumental.wav',
+  // The clip video (issue 18); share cards are `share-<asset id>.png|mp4` beside it.
+  video: 'video.mp4',
 } as const;
-export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES];
+/** A share card of the clip (issue 18), by its asset's id. */
+export type ShareAssetFile = `share-${string}.${'png' | 'mp4'}`;
+export const SHARE_ASSET_FILE = /^share-[0-9a-f-]{36}\.(png|mp4)$/;
+export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES] | ShareAssetFile;
 
 /**
  * Clip media under `DATA_DIR/media/clips/<id>/` (the embedded storage adapter). Appends to the
@@ -53,6 +58,14 @@ export class MediaStore {
   /** A clip's directory: the engine clip directory its tasks read and write. */
   dir(clipId: string): string {
     return join(this.#root, clipId);
+  }
+
+  /**
+   * Removes a clip's directory. A render still writing into it (a clip deleted while it is made)
+   * can make a removal meet a file created meanwhile: it is retried rather than failing.
+   */
+  async remove(clipId: string): Promise<void> {
+    await rm(this.dir(clipId), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 
   /** Absolute path of one of a clip's files. */

@@ -9,6 +9,9 @@ export interface MediaOwner {
   isTrashed: boolean;
 }
 
+/** The query parameter that asks the media route for a file to save rather than to play. */
+export const DOWNLOAD_QUERY = 'download';
+
 /** The query parameters of a signed media URL. */
 export const SIGNED_QUERY = { expires: 'expires', signature: 'sig' } as const;
 
@@ -19,6 +22,11 @@ export const isOpenToAll = (owner: Pick<MediaOwner, 'isPublic' | 'isTrashed'>) =
 /** The path under `/media/` of a clip's file, and of a persona's picture. */
 export const clipMediaPath = (clipId: string, file: ClipFile) => `clips/${clipId}/${file}`;
 export const personaImagePath = (personaId: string) => `personas/${personaId}/${CLIP_FILES.cover}`;
+/** Issue 18: a hook's video and an uploaded video's thumbnail. */
+export const HOOK_FILE = 'hook.mp4';
+export const VIDEO_THUMB_FILE = 'thumb.png';
+export const hookMediaPath = (hookId: string) => `hooks/${hookId}/${HOOK_FILE}`;
+export const videoThumbPath = (uploadId: string) => `videos/${uploadId}/${VIDEO_THUMB_FILE}`;
 
 /**
  * Builds media URLs. What anyone may read gets a plain URL, cacheable by anyone; the rest gets a
@@ -43,9 +51,28 @@ export class MediaUrls {
     return this.#url(clipMediaPath(clip.id, file), isOpenToAll(clip));
   }
 
+  /**
+   * The URL of a clip's file to save (issue 16): the media route answers it as an attachment
+   * named after the title, an MP3 with its ID3 tag. The signature covers the path alone.
+   */
+  download(clip: MediaOwner, file: ClipFile): string {
+    const url = this.clip(clip, file);
+    return `${url}${url.includes('?') ? '&' : '?'}${DOWNLOAD_QUERY}=1`;
+  }
+
   /** The URL of a persona's picture (its root clip's cover, served under the persona's id). */
   persona(persona: MediaOwner): string {
     return this.#url(personaImagePath(persona.id), isOpenToAll(persona));
+  }
+
+  /** A hook's video: plain once it is on the feed, else signed for its owner. */
+  hook(hookId: string, published: boolean): string {
+    return this.#url(hookMediaPath(hookId), published);
+  }
+
+  /** An uploaded video's thumbnail, signed: only its uploader is given it. */
+  videoThumb(uploadId: string): string {
+    return this.#url(videoThumbPath(uploadId), false);
   }
 
   /**

@@ -4,10 +4,24 @@ import type { StoredMetadata } from '../clips/clip-view';
 import type { NewClip } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
-import { loadSourceClip } from './source-clip';
+import { contestsOfClip } from '../contests/contest-store';
+import { loadSourceClip, UUID } from './source-clip';
 import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { askedGender, taskClips } from './task-clips';
 import { taskMetadata } from './task-metadata';
+
+/**
+ * Spec 001 §6 cover eligibility: the owner's own clips, allowed ones (public, the creator lets
+ * others remix: spec 000 §6 can_remix) and the base clips of open contests (public too).
+ */
+export async function loadCoverSource(
+  deps: Pick<GenerationDeps, 'db'>,
+  userId: string,
+  clipId: string,
+) {
+  const contestClip = UUID.test(clipId) && (await contestsOfClip(deps.db, clipId)).length > 0;
+  return loadSourceClip(deps, userId, clipId, { contestClip });
+}
 
 /**
  * Cover (`cover_clip_id`): two clips singing the source's melody and lyrics in the styles of
@@ -22,7 +36,7 @@ export async function planCover(
   body: GenerateRequest,
 ): Promise<NewClip[]> {
   moderateBody(body);
-  const source = await loadSourceClip(deps, userId, body.cover_clip_id!);
+  const source = await loadCoverSource(deps, userId, body.cover_clip_id!);
   const from = source.metadata as StoredMetadata;
   const vocalGender = askedGender(body.metadata?.vocal_gender);
   const sliders = body.metadata?.control_sliders ?? null;

@@ -35,6 +35,8 @@ export async function planExtend(
   }
   const lyrics =
     body.prompt && !(source.metadata as StoredMetadata).make_instrumental ? body.prompt : undefined;
+  // An uploaded song has no score to compose from: the engine continues its audio instead.
+  const isUpload = (source.metadata as StoredMetadata).type === 'upload';
   return Array.from({ length: CLIPS_PER_GENERATION }, () => {
     const seed = newSeed();
     return {
@@ -46,7 +48,7 @@ export async function planExtend(
       durationS: null,
       credits: CREDITS_PER_CLIP,
       metadata: {
-        ...taskMetadata(source, 'gen', 'extend', {
+        ...taskMetadata(source, 'gen', isUpload ? 'upload_extend' : 'extend', {
           prompt: lyrics ?? '',
           continue_clip_id: source.id,
           continue_at:
@@ -54,9 +56,10 @@ export async function planExtend(
             Number(Math.max(0, durationS - DEFAULT_CONTINUE_BEFORE_END_S).toFixed(2)),
         }),
         engine_task: {
-          name: 'extend',
+          name: isUpload ? 'upload_extend' : 'extend',
           source: source.id,
           seed,
+          ...(isUpload && body.tags && { tags: body.tags }),
           ...(continueAtS !== undefined && { continueAtS }),
           ...(lyrics !== undefined && { lyrics }),
           ...(deps.maxDurationS && { maxDurationS: deps.maxDurationS }),

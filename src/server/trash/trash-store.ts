@@ -1,7 +1,6 @@
-import { rm } from 'node:fs/promises';
 import type { DB } from '../db/database';
+import type { GenerationDeps } from '../generation/deps';
 import { ApiError } from '../http/errors';
-import type { MediaStore } from '../storage/media-store';
 
 /** The hint of spec 000 §6 when a clip to delete has a persona. */
 export const CLIP_HAS_PERSONA_DETAIL =
@@ -36,7 +35,8 @@ export async function setTrashed(db: DB, userId: string, ids: string[], trash: b
       .where('id', 'in', changing)
       .execute();
   }
-  return rows.map((row) => row.id);
+  // In the order asked (the database's order is its own, PostgreSQL's varying under load).
+  return [...new Set(ids)];
 }
 
 /**
@@ -44,7 +44,11 @@ export async function setTrashed(db: DB, userId: string, ids: string[], trash: b
  * trash, never a clip a persona was made from (§6: the personas go first), all or none; then
  * their media. Clips made from them keep their own media and rows.
  */
-export async function deleteClips(db: DB, media: MediaStore, userId: string, ids: string[]) {
+export async function deleteClips(
+  { db, media, logger }: Pick<GenerationDeps, 'db' | 'media' | 'logger'>,
+  userId: string,
+  ids: string[],
+) {
   const removed = await db.transaction().execute(async (tx) => {
     const rows = await ownClips(tx, userId, ids);
     if (rows.some((row) => !row.isTrashed)) {
@@ -60,7 +64,14 @@ export async function deleteClips(db: DB, media: MediaStore, userId: string, ids
     await tx.deleteFrom('clip').where('userId', '=', userId).where('id', 'in', clipIds).execute();
     return clipIds;
   });
-  // After the commit: a failure here leaves files without a row, never a row without its files.
-  await Promise.all(removed.map((id) => rm(media.dir(id), { recursive: true, force: true })));
+  // After the commit: a failure here leaves files without a row, never a row without its files,
+  // and the clips are deleted all the same (a render still running removes what it wrote later).
+  await Promise.all(
+    removed.map((clipId) =>
+      media.remove(clipId).catch((err: unknown) => {
+        logger.warn({ err, clipId }, 'files of a deleted clip were not all removed');
+      }),
+    ),
+  );
   return removed;
 }

@@ -1,4 +1,5 @@
 import type { AudioOutput, AudioOutputPort, AudioReport } from '../../../machines/actors/ports';
+import { createToneStage } from './tone-stage';
 
 type Report = (report: AudioReport) => void;
 
@@ -20,10 +21,14 @@ function connectMediaSession(report: Report): () => void {
   };
 }
 
-/** The player's output in a browser: one <audio> element, never in the page's markup. */
+/**
+ * The player's output in a browser: one <audio> element, never in the page's markup, played
+ * through a Tone.js gain stage (volume ramps, pauses and starts faded).
+ */
 function createHtmlAudioOutput(report: Report): AudioOutput {
   const audio = new Audio();
   audio.preload = 'auto';
+  const stage = createToneStage(audio);
   const listeners: [string, () => void][] = [
     ['playing', () => report({ type: 'playing' })],
     ['pause', () => !audio.ended && report({ type: 'paused' })],
@@ -36,12 +41,14 @@ function createHtmlAudioOutput(report: Report): AudioOutput {
   ];
   for (const [name, listener] of listeners) audio.addEventListener(name, listener);
   const disconnect = connectMediaSession(report);
-  const start = () =>
+  const start = () => {
+    stage.fadeIn();
     void audio.play().catch((error: unknown) => {
       // A newer load or pause interrupted it: not a failure of the audio.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
         report({ type: 'error' });
     });
+  };
   const setState = (state: MediaSessionPlaybackState) => {
     if ('mediaSession' in navigator) navigator.mediaSession.playbackState = state;
   };
@@ -68,16 +75,17 @@ function createHtmlAudioOutput(report: Report): AudioOutput {
       setState('playing');
     },
     pause() {
-      audio.pause();
+      stage.fadeOut(() => audio.pause());
       setState('paused');
     },
     seek(seconds) {
       audio.currentTime = seconds;
     },
     setGain(gain) {
-      audio.volume = gain;
+      stage.setGain(gain);
     },
     stop() {
+      stage.cancel();
       audio.pause();
       audio.removeAttribute('src');
       audio.load();

@@ -126,11 +126,16 @@ export function createAblyRealtime(options: AblyRealtimeOptions): RealtimeClient
         const handler = (message: Ably.Message) => deliver(listeners, message);
         entry = { listeners, handler };
         channels.set(name, entry);
-        // subscribe() attaches; a refused channel rejects here and stays failed.
-        client.channels
-          .get(name)
-          .subscribe(handler)
-          .catch(() => {});
+        // subscribe() attaches; a refused channel rejects here. A channel opened to the user
+        // since their token was issued (a workspace just shared: issue 19) is tried once more
+        // with a new token; refused again, it stays failed.
+        const current = entry;
+        const channel = client.channels.get(name);
+        channel.subscribe(handler).catch(async (error: unknown) => {
+          if ((error as { code?: number } | null)?.code !== 40160) return;
+          await client.auth.authorize().catch(() => {});
+          if (!closed && channels.get(name) === current) await channel.attach().catch(() => {});
+        });
       }
       entry.listeners.add(listener);
       if (client.connection.state === 'initialized') client.connect();

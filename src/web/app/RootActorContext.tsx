@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { studioUploadsMachine } from '../../../machines/upload/studioUploads.machine';
+import type { uploadModalMachine } from '../../../machines/upload/uploadModal.machine';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { pagesMachine } from '../../../machines/app/pages.machine';
 import type { autoplayMachine } from '../../../machines/player/autoplay.machine';
@@ -21,7 +23,14 @@ import type { personaListsMachine } from '../../../machines/persona/personaLists
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import type { toastsMachine } from '../../../machines/toasts/toasts.machine';
+import type { shareMachine } from '../../../machines/share/share.machine';
+import type { followsMachine } from '../../../machines/profile/follows.machine';
+import type { pinsMachine } from '../../../machines/profile/pins.machine';
+import { loadDeferredNow } from '../adapters/when-idle';
 import type { RootActor } from './root-actor';
+import type { workspaceMachine } from '../../../machines/workspace/workspace.machine';
+import type { workspaceListsMachine } from '../../../machines/workspace/workspaceLists.machine';
+import type { workspaceFilingMachine } from '../../../machines/workspace/workspaceFiling.machine';
 
 const RootActorContext = createContext<RootActor | null>(null);
 
@@ -50,6 +59,8 @@ export function useSystemActor(systemId: string) {
 }
 
 interface SignedInActors {
+  uploadModal: ActorRefFrom<typeof uploadModalMachine>;
+  studioUploads: ActorRefFrom<typeof studioUploadsMachine>;
   billing: ActorRefFrom<typeof billingMachine>;
   generations: ActorRefFrom<typeof generationsMachine>;
   create: ActorRefFrom<typeof createMachine>;
@@ -66,6 +77,12 @@ interface SignedInActors {
   createPersona: ActorRefFrom<typeof createPersonaMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   autoplay: ActorRefFrom<typeof autoplayMachine>;
+  share: ActorRefFrom<typeof shareMachine>;
+  follows: ActorRefFrom<typeof followsMachine>;
+  pins: ActorRefFrom<typeof pinsMachine>;
+  workspace: ActorRefFrom<typeof workspaceMachine>;
+  workspaceLists: ActorRefFrom<typeof workspaceListsMachine>;
+  workspaceFiling: ActorRefFrom<typeof workspaceFilingMachine>;
 }
 
 /**
@@ -82,11 +99,43 @@ export function useSignedInActor<K extends keyof SignedInActors>(
 }
 
 /**
- * A song or profile page's actor by its id (`songActorId(...)`...), or undefined until it
+ * A song or profile page's actor by its id (`pageActorId('song', clipId)`...), or undefined until it
  * runs: the page's code loads on its first open, so the actor appears a moment after.
  */
 export function usePageActor<T extends AnyActorRef>(id: string | null): T | undefined {
   return useSelector(useSystemActor('pages'), (snapshot) =>
     id === null ? undefined : (snapshot.children as Record<string, T | undefined>)[id],
+  );
+}
+
+/**
+ * Whether someone is signed in: what a signed-in child's entries (a menu's Share) need to show,
+ * before its code has loaded (see useSignedInSend).
+ */
+export function useIsSignedIn(): boolean {
+  return useSelector(useRootActor(), (snapshot) => snapshot.matches('signedIn'));
+}
+
+/**
+ * Sends a user's event to a signed-in child: at once when it runs, else through the root, which
+ * holds it until the child runs and loads the child's code now (a click on a page drawn before
+ * the code that answers it must not be lost). Effects that follow the child's arrival keep
+ * sending to the ref itself, so drawing a page never hurries that code.
+ */
+export function useSignedInSend<K extends keyof SignedInActors>(
+  id: K,
+): (event: Parameters<SignedInActors[K]['send']>[0]) => void {
+  const root = useRootActor();
+  const ref = useSignedInActor(id);
+  return useCallback(
+    (event) => {
+      if (ref) (ref as AnyActorRef).send(event);
+      else {
+        // Its views' code (a dialog) waits for idle time too.
+        loadDeferredNow();
+        root.send({ type: 'app.forward', to: id, event });
+      }
+    },
+    [root, ref, id],
   );
 }

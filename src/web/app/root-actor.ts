@@ -6,6 +6,7 @@ import { saveFile } from '../adapters/save-file';
 import { whenIdle } from '../adapters/when-idle';
 import { createLocalStorage } from './local-storage';
 import { createLazyRealtime } from './realtime.lazy';
+import { createLazyUploadsPort } from './uploads.lazy';
 
 /** Builds the one root actor of the page from the real adapters and starts it. */
 export function createRootActor() {
@@ -32,6 +33,8 @@ export function createRootActor() {
     downloads: {
       convertWav: (clipId, signal) => api.downloads.convertWav(clipId, signal),
       getWavFile: (clipId, signal) => api.downloads.getWavFile(clipId, signal),
+      download: (clipId, signal) => api.downloads.download(clipId, signal),
+      incrementActionCount: (clipId, action) => api.downloads.incrementActionCount(clipId, action),
       save: saveFile,
     },
     profiles: api.profiles,
@@ -54,6 +57,25 @@ export function createRootActor() {
     // The <audio> element's adapter comes with the player's code, once something plays.
     audioOutput: async () => (await import('../adapters/audio-output')).htmlAudioOutput,
     musicPlayer: api.musicPlayer,
+    share: {
+      createLink: (body, signal) => api.share.createLink(body, signal),
+      getCode: (shareId, signal) => api.share.getCode(shareId, signal),
+      // The browser's clipboard and share sheet, loaded on the first use.
+      copy: async (text) => (await import('../adapters/share')).copyText(text),
+      nativeShare: async (data) => (await import('../adapters/share')).shareNatively(data),
+    },
+    remixes: api.remixes,
+    video: api.video,
+    hooks: api.hooks,
+    videoUploads: api.videoUploads,
+    workspaces: api.workspaces,
+    search: api.search,
+    discover: api.discover,
+    edit: api.edit,
+    // Tone.js comes with edit mode's first play, never with the first route's code.
+    selectionAudio: async () =>
+      (await import('../adapters/selection-audio')).createSelectionAudio(),
+    uploads: createLazyUploadsPort(api),
     // Loaded on the first subscription once the page has drawn, so the ably client (~56 KB)
     // is not part of the first route's code; polling covers the moment before it connects.
     realtime: createLazyRealtime(async () => {

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { accessTokensMachine } from '../../../machines/account/accessTokens.machine';
 import {
@@ -12,8 +11,9 @@ import {
   selectTokens,
   selectTokensStatus,
 } from '../../../machines/account/accessTokens.selectors';
-import { ACCESS_TOKENS_ACTOR_ID } from '../../../machines/app/pages';
-import { usePageActor, useRootActor } from './RootActorContext';
+import { pageActorId } from '../../../machines/app/pages';
+import { usePageActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type AccessTokensRef = ActorRefFrom<typeof accessTokensMachine>;
 
@@ -22,12 +22,8 @@ type AccessTokensRef = ActorRefFrom<typeof accessTokensMachine>;
  * runs, under the root's pages, only while the page shows them.
  */
 export function useAccessTokens() {
-  const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openAccessTokens' });
-    return () => root.send({ type: 'app.closeAccessTokens' });
-  }, [root]);
-  const ref = usePageActor<AccessTokensRef>(ACCESS_TOKENS_ACTOR_ID);
+  useOpenPage({ kind: 'accessTokens' });
+  const ref = usePageActor<AccessTokensRef>(pageActorId('accessTokens', ''));
   return {
     tokens: useSelector(ref, selectTokens),
     status: useSelector(ref, selectTokensStatus),

@@ -12,11 +12,12 @@ import {
   selectModels,
   selectTier,
 } from '../../../machines/billing/billing.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** Credits, tier and models of the signed-in user (nulls and empty lists while signed out). */
 export function useBilling() {
   const ref = useSignedInActor('billing');
+  const send = useSignedInSend('billing');
   return {
     credits: useSelector(ref, selectCredits),
     tier: useSelector(ref, selectTier),
@@ -28,8 +29,8 @@ export function useBilling() {
     error: useSelector(ref, selectBillingError),
     info: useSelector(ref, selectBillingInfo),
     purchasing: useSelector(ref, selectIsPurchasing),
-    reload: () => ref?.send({ type: 'billing.reload' }),
-    changePlan: (plan: Tier) => ref?.send({ type: 'billing.changePlan', plan }),
-    buyCredits: (packId: string) => ref?.send({ type: 'billing.buyCredits', packId }),
+    reload: () => send({ type: 'billing.reload' }),
+    changePlan: (plan: Tier) => send({ type: 'billing.changePlan', plan }),
+    buyCredits: (packId: string) => send({ type: 'billing.buyCredits', packId }),
   };
 }

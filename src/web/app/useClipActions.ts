@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipActionsActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { clipActionsMachine } from '../../../machines/song/clipActions.machine';
 import type {
   CoverFields,
@@ -17,11 +17,10 @@ import {
   selectIdsMadeFrom,
   selectRemasterFields,
   selectSubmittingTask,
-  selectWavDownloadRef,
-  selectWavStatus,
 } from '../../../machines/song/clipActions.selectors';
 import type { Clip } from '../../contracts/clip';
-import { usePageActor, useRootActor, useSignedInActor } from './RootActorContext';
+import { usePageActor, useSignedInActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type ClipActionsRef = ActorRefFrom<typeof clipActionsMachine>;
 
@@ -30,22 +29,13 @@ type ClipActionsRef = ActorRefFrom<typeof clipActionsMachine>;
  * (`clip` null: none), closes it on leave.
  */
 export function useClipActions(clip: Clip | null) {
-  const root = useRootActor();
   const clipId = clip?.id ?? null;
   // The actor follows one clip id; later reads of the same clip arrive as actions.setClip.
-  const latest = useRef(clip);
-  latest.current = clip;
-  useEffect(() => {
-    const opened = latest.current;
-    if (!opened) return;
-    root.send({ type: 'app.openClipActions', clip: opened });
-    return () => root.send({ type: 'app.closeClipActions', clipId: opened.id });
-  }, [root, clipId]);
-  const ref = usePageActor<ClipActionsRef>(clipId ? clipActionsActorId(clipId) : null);
+  useOpenPage(clip && { kind: 'clipActions', clip });
+  const ref = usePageActor<ClipActionsRef>(clipId ? pageActorId('clipActions', clipId) : null);
   useEffect(() => {
     if (clip) ref?.send({ type: 'actions.setClip', clip });
   }, [ref, clip]);
-  const wavRef = useSelector(ref, (s) => (s ? selectWavDownloadRef(s) : undefined));
   const actions = useMemo(
     () => ({
       toggle: () => ref?.send({ type: 'actions.toggle' }),
@@ -55,8 +45,6 @@ export function useClipActions(clip: Clip | null) {
       remaster: () => ref?.send({ type: 'actions.remaster' }),
       stems: () => ref?.send({ type: 'actions.stems' }),
       wholeSong: () => ref?.send({ type: 'actions.wholeSong' }),
-      downloadWav: () => ref?.send({ type: 'actions.downloadWav' }),
-      cancelWav: () => wavRef?.send({ type: 'wav.cancel' }),
       updateExtend: (patch: Partial<ExtendFields>) =>
         ref?.send({ type: 'actions.updateExtend', patch }),
       updateCover: (patch: Partial<CoverFields>) =>
@@ -66,7 +54,7 @@ export function useClipActions(clip: Clip | null) {
       submit: () => ref?.send({ type: 'actions.submit' }),
       cancel: () => ref?.send({ type: 'actions.cancel' }),
     }),
-    [ref, wavRef],
+    [ref],
   );
   return {
     ready: ref !== undefined,
@@ -77,7 +65,6 @@ export function useClipActions(clip: Clip | null) {
     remasterFields: useSelector(ref, (s) => s && selectRemasterFields(s)),
     fieldErrors: useSelector(ref, (s) => (s ? selectFieldErrors(s) : {})),
     error: useSelector(ref, (s) => (s ? selectActionsError(s) : null)),
-    wav: useSelector(wavRef, (s) => (s ? selectWavStatus(s) : 'idle')),
     ...actions,
   };
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipFamilyActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import { mergeLiveAndStored } from '../../../machines/create/recentClips.selectors';
 import type { clipFamilyMachine } from '../../../machines/song/clipFamily.machine';
 import {
@@ -23,7 +23,7 @@ type ClipFamilyRef = ActorRefFrom<typeof clipFamilyMachine>;
  * page's (`app.openSong`).
  */
 export function useClipFamily(clipId: string) {
-  const ref = usePageActor<ClipFamilyRef>(clipFamilyActorId(clipId));
+  const ref = usePageActor<ClipFamilyRef>(pageActorId('clipFamily', clipId));
   const live = useClipsMadeFrom(clipId);
   const stored = useSelector(ref, selectChildren);
   const groups = useMemo(() => groupByKind(mergeLiveAndStored(live, stored)), [live, stored]);

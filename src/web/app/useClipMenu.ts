@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { clipReactionActorId, clipSettingsActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import {
   selectIsReacting,
   selectReaction,
@@ -19,7 +19,8 @@ import type {
   clipSettingsMachine,
 } from '../../../machines/clipMenu/clipSettings.machine';
 import type { Clip } from '../../contracts/clip';
-import { usePageActor, useRootActor } from './RootActorContext';
+import { usePageActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type ReactionRef = ActorRefFrom<typeof clipReactionMachine>;
 type SettingsRef = ActorRefFrom<typeof clipSettingsMachine>;
@@ -30,18 +31,10 @@ type SettingsRef = ActorRefFrom<typeof clipSettingsMachine>;
  * the returned `clip` is the newer of that and the settings' last answer (a rename shows at once).
  */
 export function useClipMenu(clip: Clip | null) {
-  const root = useRootActor();
   const clipId = clip?.id ?? null;
-  const latest = useRef(clip);
-  latest.current = clip;
-  useEffect(() => {
-    const opened = latest.current;
-    if (!opened) return;
-    root.send({ type: 'app.openClipMenu', clip: opened });
-    return () => root.send({ type: 'app.closeClipMenu', clipId: opened.id });
-  }, [root, clipId]);
-  const reaction = usePageActor<ReactionRef>(clipId ? clipReactionActorId(clipId) : null);
-  const settings = usePageActor<SettingsRef>(clipId ? clipSettingsActorId(clipId) : null);
+  useOpenPage(clip && { kind: 'clipMenu', clip });
+  const reaction = usePageActor<ReactionRef>(clipId ? pageActorId('clipReaction', clipId) : null);
+  const settings = usePageActor<SettingsRef>(clipId ? pageActorId('clipSettings', clipId) : null);
   useEffect(() => {
     if (!clip) return;
     reaction?.send({ type: 'reaction.setClip', clip });

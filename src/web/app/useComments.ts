@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { commentsActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { CommentChange, commentsMachine } from '../../../machines/comments/comments.machine';
 import {
   selectCanLoadMoreComments,
@@ -26,7 +26,7 @@ const NO_CURSORS: Record<string, string | null> = {};
 
 /** A song page's comments (the page's `comments` actor, opened with the song). */
 export function useComments(clipId: string) {
-  const ref = usePageActor<CommentsRef>(commentsActorId(clipId));
+  const ref = usePageActor<CommentsRef>(pageActorId('comments', clipId));
   return {
     comments: useSelector(ref, (s) => (s ? selectComments(s) : NONE)),
     replies: useSelector(ref, (s) => (s ? selectReplies(s) : NO_THREADS)),

@@ -11,11 +11,12 @@ import {
   selectPrompt,
   selectSubmitError,
 } from '../../../machines/create/create.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** The create form: fields, errors, the dialog a failed submit opened, and the actions. */
 export function useCreateForm() {
   const ref = useSignedInActor('create');
+  const send = useSignedInSend('create');
   const billing = useSignedInActor('billing');
   const models = useSelector(billing, selectModels);
   const defaultModel = useSelector(billing, selectDefaultModel);
@@ -29,13 +30,13 @@ export function useCreateForm() {
     copyrightText: useSelector(ref, selectCopyrightText),
     submitError: useSelector(ref, selectSubmitError),
     descriptionLeft: useSelector(ref, selectDescriptionLeft),
-    update: (patch: Partial<CreateFields>) => ref?.send({ type: 'create.update', patch }),
+    update: (patch: Partial<CreateFields>) => send({ type: 'create.update', patch }),
     submit: () => {
       // The chosen model's limits (lyrics length, sliders) come from billing's model list.
       const model = models.find((m) => m.external_key === fields?.mv) ?? defaultModel ?? undefined;
-      ref?.send({ type: 'create.submit', model });
+      send({ type: 'create.submit', model });
     },
-    dismiss: () => ref?.send({ type: 'create.dismiss' }),
-    reset: () => ref?.send({ type: 'create.reset' }),
+    dismiss: () => send({ type: 'create.dismiss' }),
+    reset: () => send({ type: 'create.reset' }),
   };
 }

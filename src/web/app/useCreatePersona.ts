@@ -8,20 +8,20 @@ import {
   selectCreatePersonaFields,
   selectCreatePersonaStep,
 } from '../../../machines/persona/createPersona.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** The create-persona modal (one for the app, opened from a clip's menu). */
 export function useCreatePersona() {
   const ref = useSignedInActor('createPersona');
+  const send = useSignedInSend('createPersona');
   const actions = useMemo(
     () => ({
-      open: (clip: { id: string; title: string }) =>
-        ref?.send({ type: 'createPersona.open', clip }),
-      update: (patch: Partial<PersonaFields>) => ref?.send({ type: 'createPersona.update', patch }),
-      submit: () => ref?.send({ type: 'createPersona.submit' }),
-      close: () => ref?.send({ type: 'createPersona.close' }),
+      open: (clip: { id: string; title: string }) => send({ type: 'createPersona.open', clip }),
+      update: (patch: Partial<PersonaFields>) => send({ type: 'createPersona.update', patch }),
+      submit: () => send({ type: 'createPersona.submit' }),
+      close: () => send({ type: 'createPersona.close' }),
     }),
-    [ref],
+    [ref, send],
   );
   return {
     step: useSelector(ref, (s) => (s ? selectCreatePersonaStep(s) : 'closed')),

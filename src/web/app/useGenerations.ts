@@ -11,7 +11,7 @@ import {
   selectIsPolling,
   selectRealtimeStatus,
 } from '../../../machines/generations/generations.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 const sameRefs = (a: readonly ClipActorRef[], b: readonly ClipActorRef[]) =>
   a.length === b.length && a.every((ref, i) => ref === b[i]);
@@ -19,11 +19,12 @@ const sameRefs = (a: readonly ClipActorRef[], b: readonly ClipActorRef[]) =>
 /** The tracked clips, newest first, as refs for `useClip(ref)` in each row. */
 export function useGenerations() {
   const ref = useSignedInActor('generations');
+  const send = useSignedInSend('generations');
   return {
     clipRefs: useSelector(ref, selectClipRefs, sameRefs),
     realtime: useSelector(ref, selectRealtimeStatus),
     polling: useSelector(ref, selectIsPolling),
-    forget: (clipId: string) => ref?.send({ type: 'generations.forget', clipId }),
+    forget: (clipId: string) => send({ type: 'generations.forget', clipId }),
   };
 }
 

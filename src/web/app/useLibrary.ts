@@ -18,15 +18,15 @@ import {
   selectLibraryTotal,
   selectLibraryView,
 } from '../../../machines/library/library.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** The library: its list with filters and selection, and trash, restore and delete. */
 export function useLibrary({ refreshOnOpen = true } = {}) {
   const ref = useSignedInActor('library');
+  const send = useSignedInSend('library');
   useEffect(() => {
     if (refreshOnOpen) ref?.send({ type: 'library.refresh' });
   }, [ref, refreshOnOpen]);
-  const send = (event: Parameters<NonNullable<typeof ref>['send']>[0]) => ref?.send(event);
   return {
     clips: useSelector(ref, selectLibraryClips),
     page: useSelector(ref, selectLibraryPage),

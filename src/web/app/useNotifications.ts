@@ -8,13 +8,14 @@ import {
   selectUnreadCount,
 } from '../../../machines/notifications/notifications.selectors';
 import type { Notification } from '../../contracts/notification';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 const NONE: Notification[] = [];
 
 /** The signed-in user's notifications and unread count (the bell); nothing signed out. */
 export function useNotifications() {
   const ref = useSignedInActor('notifications');
+  const send = useSignedInSend('notifications');
   return {
     available: ref !== undefined,
     notifications: useSelector(ref, (s) => (s ? selectNotifications(s) : NONE)),
@@ -23,9 +24,9 @@ export function useNotifications() {
     failed: useSelector(ref, (s) => (s ? selectNotificationsFailed(s) : false)),
     canLoadMore: useSelector(ref, (s) => (s ? selectCanLoadMore(s) : false)),
     loadingMore: useSelector(ref, (s) => (s ? selectLoadingMore(s) : false)),
-    loadMore: () => ref?.send({ type: 'notifications.loadMore' }),
-    retry: () => ref?.send({ type: 'notifications.retry' }),
-    markRead: (ids: string[]) => ref?.send({ type: 'notifications.markRead', ids }),
-    markAllRead: () => ref?.send({ type: 'notifications.markAllRead' }),
+    loadMore: () => send({ type: 'notifications.loadMore' }),
+    retry: () => send({ type: 'notifications.retry' }),
+    markRead: (ids: string[]) => send({ type: 'notifications.markRead', ids }),
+    markAllRead: () => send({ type: 'notifications.markAllRead' }),
   };
 }

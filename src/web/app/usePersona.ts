@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { personaActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { PersonaDraft, personaMachine } from '../../../machines/persona/persona.machine';
 import {
   selectHasMoreClips,
@@ -14,18 +14,15 @@ import {
   selectPersonaError,
   selectPersonaStatus,
 } from '../../../machines/persona/persona.selectors';
-import { usePageActor, useRootActor } from './RootActorContext';
+import { usePageActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type PersonaRef = ActorRefFrom<typeof personaMachine>;
 
 /** A persona page (/persona/{id}): opens its actor while the page shows it. */
 export function usePersona(personaId: string) {
-  const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openPersona', personaId });
-    return () => root.send({ type: 'app.closePersona', personaId });
-  }, [root, personaId]);
-  const ref = usePageActor<PersonaRef>(personaActorId(personaId));
+  useOpenPage({ kind: 'persona', personaId });
+  const ref = usePageActor<PersonaRef>(pageActorId('persona', personaId));
   const actions = useMemo(
     () => ({
       retry: () => ref?.send({ type: 'persona.retry' }),

@@ -9,7 +9,7 @@ import {
   selectPersonaListStatus,
   selectPersonas,
 } from '../../../machines/persona/personaLists.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /**
  * A list of personas: `personaLists` for the lists page, `personaPicker` for the create
@@ -17,13 +17,14 @@ import { useSignedInActor } from './RootActorContext';
  */
 export function usePersonaLists(id: 'personaLists' | 'personaPicker') {
   const ref = useSignedInActor(id);
+  const send = useSignedInSend(id);
   const actions = useMemo(
     () => ({
-      show: (kind: PersonaListKind) => ref?.send({ type: 'personas.show', kind }),
-      more: () => ref?.send({ type: 'personas.more' }),
-      retry: () => ref?.send({ type: 'personas.retry' }),
+      show: (kind: PersonaListKind) => send({ type: 'personas.show', kind }),
+      more: () => send({ type: 'personas.more' }),
+      retry: () => send({ type: 'personas.retry' }),
     }),
-    [ref],
+    [ref, send],
   );
   return {
     ready: ref !== undefined,

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { playlistActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { PlaylistChange, playlistMachine } from '../../../machines/playlist/playlist.machine';
 import {
   selectHasMoreSongs,
@@ -13,18 +12,15 @@ import {
   selectPlaylistError,
   selectPlaylistStatus,
 } from '../../../machines/playlist/playlist.selectors';
-import { usePageActor, useRootActor } from './RootActorContext';
+import { usePageActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type PlaylistRef = ActorRefFrom<typeof playlistMachine>;
 
 /** A playlist page: opens its actor while the page shows it, closes it on leave. */
 export function usePlaylist(playlistId: string) {
-  const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openPlaylist', playlistId });
-    return () => root.send({ type: 'app.closePlaylist', playlistId });
-  }, [root, playlistId]);
-  const ref = usePageActor<PlaylistRef>(playlistActorId(playlistId));
+  useOpenPage({ kind: 'playlist', playlistId });
+  const ref = usePageActor<PlaylistRef>(pageActorId('playlist', playlistId));
   return {
     status: useSelector(ref, selectPlaylistStatus),
     playlist: useSelector(ref, selectPlaylist),

@@ -13,11 +13,12 @@ import {
   selectPlaylistsPageCount,
   selectPlaylistsTab,
 } from '../../../machines/playlist/playlists.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useIsSignedIn, useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** The user's playlists list (mine, liked); opening it reads it afresh. */
 export function usePlaylists() {
   const ref = useSignedInActor('playlists');
+  const send = useSignedInSend('playlists');
   useEffect(() => {
     ref?.send({ type: 'playlists.refresh' });
   }, [ref]);
@@ -28,25 +29,27 @@ export function usePlaylists() {
     pageCount: useSelector(ref, selectPlaylistsPageCount),
     loading: useSelector(ref, selectPlaylistsLoading),
     error: useSelector(ref, selectPlaylistsError),
-    setTab: (tab: PlaylistsTab) => ref?.send({ type: 'playlists.tab', tab }),
-    goTo: (page: number) => ref?.send({ type: 'playlists.page', page }),
-    refresh: () => ref?.send({ type: 'playlists.refresh' }),
+    setTab: (tab: PlaylistsTab) => send({ type: 'playlists.tab', tab }),
+    goTo: (page: number) => send({ type: 'playlists.page', page }),
+    refresh: () => send({ type: 'playlists.refresh' }),
   };
 }
 
 /** The add-to-playlist modal: its state, and opening it for some songs. */
 export function useAddToPlaylist() {
   const ref = useSignedInActor('addToPlaylist');
+  const send = useSignedInSend('addToPlaylist');
+  const signedIn = useIsSignedIn();
   return {
     status: useSelector(ref, selectAddStatus),
     playlists: useSelector(ref, selectAddPlaylists),
     clipCount: useSelector(ref, selectAddClipCount),
     error: useSelector(ref, selectAddError),
-    available: ref !== undefined,
-    open: (clipIds: string[]) => ref?.send({ type: 'addToPlaylist.open', clipIds }),
-    close: () => ref?.send({ type: 'addToPlaylist.close' }),
-    retry: () => ref?.send({ type: 'addToPlaylist.retry' }),
-    choose: (playlistId: string) => ref?.send({ type: 'addToPlaylist.choose', playlistId }),
-    create: (name: string) => ref?.send({ type: 'addToPlaylist.create', name }),
+    available: signedIn,
+    open: (clipIds: string[]) => send({ type: 'addToPlaylist.open', clipIds }),
+    close: () => send({ type: 'addToPlaylist.close' }),
+    retry: () => send({ type: 'addToPlaylist.retry' }),
+    choose: (playlistId: string) => send({ type: 'addToPlaylist.choose', playlistId }),
+    create: (name: string) => send({ type: 'addToPlaylist.create', name }),
   };
 }

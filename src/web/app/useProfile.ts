@@ -1,29 +1,60 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { profileActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { profileMachine } from '../../../machines/profile/profile.machine';
 import {
+  selectEditError,
+  selectHasMoreClips,
+  selectIsEditing,
+  selectIsLoadingMore,
+  selectIsSaving,
   selectProfile,
+  selectProfileClips,
+  selectProfileDraft,
   selectProfileError,
   selectProfileStatus,
 } from '../../../machines/profile/profile.selectors';
-import { usePageActor, useRootActor } from './RootActorContext';
+import type { Clip } from '../../contracts/clip';
+import type { ProfileDetails } from '../../contracts/profile';
+import { usePageActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 
 type ProfileRef = ActorRefFrom<typeof profileMachine>;
+const NO_CLIPS: Clip[] = [];
 
-/** A profile page's creator: opens its actor while the page shows it, closes it on leave. */
+/**
+ * A profile page (/@{handle}): opens its actors (the profile, its shelves, playlists and
+ * personas) while the page shows it, and reads the profile and its songs.
+ */
 export function useProfile(handle: string) {
-  const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openProfile', handle });
-    return () => root.send({ type: 'app.closeProfile', handle });
-  }, [root, handle]);
-  const ref = usePageActor<ProfileRef>(profileActorId(handle));
+  useOpenPage({ kind: 'profile', handle });
+  const ref = usePageActor<ProfileRef>(pageActorId('profile', handle));
+  const actions = useMemo(
+    () => ({
+      retry: () => ref?.send({ type: 'profile.retry' }),
+      more: () => ref?.send({ type: 'profile.more' }),
+      editOpen: (viewerId: string) => ref?.send({ type: 'profile.editOpen', viewerId }),
+      editUpdate: (patch: Partial<ProfileDetails>) =>
+        ref?.send({ type: 'profile.editUpdate', patch }),
+      editSave: () => ref?.send({ type: 'profile.editSave' }),
+      editCancel: () => ref?.send({ type: 'profile.editCancel' }),
+    }),
+    [ref],
+  );
   return {
     status: useSelector(ref, (s) => (s ? selectProfileStatus(s) : 'loading')),
     profile: useSelector(ref, (s) => (s ? selectProfile(s) : null)),
     error: useSelector(ref, (s) => (s ? selectProfileError(s) : null)),
-    retry: () => ref?.send({ type: 'profile.retry' }),
+    clips: useSelector(ref, (s) => (s ? selectProfileClips(s) : NO_CLIPS)),
+    hasMore: useSelector(ref, (s) => (s ? selectHasMoreClips(s) : false)),
+    loadingMore: useSelector(ref, (s) => (s ? selectIsLoadingMore(s) : false)),
+    editing: useSelector(ref, (s) => (s ? selectIsEditing(s) : false)),
+    saving: useSelector(ref, (s) => (s ? selectIsSaving(s) : false)),
+    draft: useSelector(ref, (s) => (s ? selectProfileDraft(s) : null)),
+    editError: useSelector(ref, (s) => (s ? selectEditError(s) : null)),
+    ...actions,
   };
 }
+
+export type ProfileView = ReturnType<typeof useProfile>;

@@ -8,11 +8,12 @@ import {
   selectListStatus,
   selectPrompts,
 } from '../../../machines/prompts/prompts.selectors';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /** The prompt library: saved prompts, and saving, deleting and applying them. */
 export function usePrompts() {
   const ref = useSignedInActor('prompts');
+  const send = useSignedInSend('prompts');
   return {
     prompts: useSelector(ref, selectPrompts),
     status: useSelector(ref, selectListStatus),
@@ -20,9 +21,9 @@ export function usePrompts() {
     saving: useSelector(ref, selectIsSaving),
     busy: useSelector(ref, selectIsBusy),
     deletingId: useSelector(ref, selectDeletingId),
-    save: (fields: CreateFields) => ref?.send({ type: 'prompts.save', fields }),
-    remove: (id: string) => ref?.send({ type: 'prompts.delete', id }),
-    apply: (id: string) => ref?.send({ type: 'prompts.apply', id }),
-    reload: () => ref?.send({ type: 'prompts.reload' }),
+    save: (fields: CreateFields) => send({ type: 'prompts.save', fields }),
+    remove: (id: string) => send({ type: 'prompts.delete', id }),
+    apply: (id: string) => send({ type: 'prompts.apply', id }),
+    reload: () => send({ type: 'prompts.reload' }),
   };
 }

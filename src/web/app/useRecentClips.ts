@@ -9,7 +9,7 @@ import {
   selectRecentError,
 } from '../../../machines/create/recentClips.selectors';
 import { useGenerations } from './useGenerations';
-import { useSignedInActor } from './RootActorContext';
+import { useSignedInActor, useSignedInSend } from './RootActorContext';
 
 /**
  * The create page's list: the clips being made (live) and the creator's earlier clips read from
@@ -17,6 +17,7 @@ import { useSignedInActor } from './RootActorContext';
  */
 export function useRecentClips() {
   const ref = useSignedInActor('recentClips');
+  const send = useSignedInSend('recentClips');
   const { clipRefs } = useGenerations();
   useEffect(() => {
     ref?.send({ type: 'recentClips.open' });
@@ -30,7 +31,7 @@ export function useRecentClips() {
     loadingMore: useSelector(ref, selectIsLoadingMore),
     hasMore: useSelector(ref, selectHasMoreRecent),
     error: useSelector(ref, selectRecentError),
-    more: useCallback(() => ref?.send({ type: 'recentClips.more' }), [ref]),
-    retry: useCallback(() => ref?.send({ type: 'recentClips.retry' }), [ref]),
+    more: useCallback(() => send({ type: 'recentClips.more' }), [send]),
+    retry: useCallback(() => send({ type: 'recentClips.retry' }), [send]),
   };
 }

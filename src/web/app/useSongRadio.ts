@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { songRadioActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { songRadioMachine } from '../../../machines/liveRadio/songRadio.machine';
 import type { Clip } from '../../contracts/clip';
 import { usePageActor, useRootActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 import { sendToPlayer } from './sendToPlayer';
 
 type SongRadioRef = ActorRefFrom<typeof songRadioMachine>;
@@ -12,11 +12,8 @@ type SongRadioRef = ActorRefFrom<typeof songRadioMachine>;
 /** A song radio page's songs: opens its actor while the page shows it, closes it on leave. */
 export function useSongRadio(clipId: string) {
   const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openSongRadio', clipId });
-    return () => root.send({ type: 'app.closeSongRadio', clipId });
-  }, [root, clipId]);
-  const ref = usePageActor<SongRadioRef>(songRadioActorId(clipId));
+  useOpenPage({ kind: 'songRadio', clipId });
+  const ref = usePageActor<SongRadioRef>(pageActorId('songRadio', clipId));
   return {
     status: useSelector(ref, (s) =>
       s ? (s.value as 'loading' | 'loaded' | 'notFound' | 'failed') : 'loading',

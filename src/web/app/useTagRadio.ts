@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { tagRadioActorId } from '../../../machines/app/pages';
+import { pageActorId } from '../../../machines/app/pages';
 import type { tagRadioMachine } from '../../../machines/liveRadio/tagRadio.machine';
 import type { Clip } from '../../contracts/clip';
 import { usePageActor, useRootActor } from './RootActorContext';
+import { useOpenPage } from './useOpenPage';
 import { sendToPlayer } from './sendToPlayer';
 
 type TagRadioRef = ActorRefFrom<typeof tagRadioMachine>;
@@ -13,11 +13,8 @@ const NO_CLIPS: Clip[] = [];
 /** A tag radio page's songs: opens its actor while the page shows it, closes it on leave. */
 export function useTagRadio(tag: string) {
   const root = useRootActor();
-  useEffect(() => {
-    root.send({ type: 'app.openTagRadio', tag });
-    return () => root.send({ type: 'app.closeTagRadio', tag });
-  }, [root, tag]);
-  const ref = usePageActor<TagRadioRef>(tagRadioActorId(tag));
+  useOpenPage({ kind: 'tagRadio', tag });
+  const ref = usePageActor<TagRadioRef>(pageActorId('tagRadio', tag));
   return {
     status: useSelector(ref, (s) => (s ? (s.value as 'loading' | 'loaded' | 'failed') : 'loading')),
     clips: useSelector(ref, (s) => s?.context.clips ?? NO_CLIPS),

@@ -1,8 +1,6 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import * as styles from './Slider.css';
-
-/** The custom property behind `styles.fill` (`var(--name)` → `--name`), set per slider. */
-const FILL_PROPERTY = styles.fill.replace(/^var\((.+)\)$/, '$1');
+import { sliderFill } from './slider-fill';
 
 /**
  * A labelled range from 0 to 100 with its value shown beside the label and announced
@@ -36,7 +34,7 @@ export function Slider(props: {
         value={props.value}
         disabled={props.disabled}
         aria-valuetext={props.valueText}
-        style={{ [FILL_PROPERTY]: `${props.value}%` } as CSSProperties}
+        style={sliderFill(props.value / 100)}
         onChange={(event) => props.onChange(Number(event.target.value))}
       />
     </div>

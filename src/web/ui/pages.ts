@@ -19,8 +19,15 @@ export const PAGE_KEYS = [
   'embed',
   'shortLink',
   'edit',
-  'artist',
+  'following',
   'notFound',
+  'workspaces',
+  'workspace',
+  'front',
+  'style',
+  'hashtag',
+  'contests',
+  'contest',
 ] as const;
 
 export type PageKey = (typeof PAGE_KEYS)[number];

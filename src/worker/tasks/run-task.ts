@@ -25,6 +25,7 @@ import { infillClip } from '../../engine/tasks/infill';
 import { mergeClips } from '../../engine/tasks/merge';
 import { paintClip } from '../../engine/tasks/paint';
 import { remasterClip } from '../../engine/tasks/remaster';
+import { uploadExtend } from '../../engine/tasks/upload-extend';
 import { ensureMasters } from '../clip-files/ensure-masters';
 import { writeRecipe } from '../clip-files/recipe';
 import { sourcesOf, type EngineTaskSpec, type TaskClipResult } from './spec';
@@ -65,6 +66,19 @@ async function makeClips(
         ...(spec.lyrics !== undefined && { lyrics: spec.lyrics }),
         ...(spec.maxDurationS !== undefined && { maxDurationS: spec.maxDurationS }),
       });
+      break;
+    case 'upload_extend':
+      await uploadExtend(
+        {
+          upload: join(from, 'song.wav'),
+          seed: spec.seed,
+          ...(spec.continueAtS !== undefined && { continueAt: spec.continueAtS }),
+          ...(spec.lyrics !== undefined && { lyrics: spec.lyrics }),
+          ...(spec.tags !== undefined && { tags: spec.tags }),
+          ...(spec.maxDurationS !== undefined && { maxDurationS: spec.maxDurationS }),
+        },
+        out,
+      );
       break;
     case 'concat':
       await concatClips({ chain: spec.chain.map(dirOf), out, infill: spec.infill });

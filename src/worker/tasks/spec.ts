@@ -17,6 +17,16 @@ export type EngineTaskSpec =
       seed: number;
       maxDurationS?: number;
     }
+  | {
+      /** An uploaded song's extension (issue 16): continued in its detected tempo and key. */
+      name: 'upload_extend';
+      source: string;
+      continueAtS?: number;
+      lyrics?: string;
+      tags?: string;
+      seed: number;
+      maxDurationS?: number;
+    }
   | { name: 'concat'; chain: string[]; infill: boolean }
   | { name: 'merge'; clips: string[] }
   | {

@@ -82,6 +82,25 @@ describe('aligned lyrics', () => {
     expect(response.body).toMatchObject({ detail: expect.any(String) });
   });
 
+  it('answers the waveform alone to whoever may play the clip: its owner, anyone once public', async () => {
+    const path = `/api/gen/${clip.id}/waveform`;
+    const own = await asClient(app, token, 'GET', path);
+    expect(own.status).toBe(200);
+    const { waveform_data } = own.body as { waveform_data: number[] };
+    expect(waveform_data.length).toBeGreaterThan(10);
+    expect(waveform_data.every((peak) => peak >= 0 && peak <= 1)).toBe(true);
+    expect((await asClient(app, null, 'GET', path)).status).toBe(404);
+
+    const published = await asClient(app, token, 'POST', `/api/gen/${clip.id}/set_visibility/`, {
+      is_public: true,
+    });
+    expect(published.status).toBe(200);
+    const signedOut = await asClient(app, null, 'GET', path);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual(own.body);
+    await asClient(app, token, 'POST', `/api/gen/${clip.id}/set_visibility/`, { is_public: false });
+  });
+
   it('answers 404 for an unknown clip and 401 without a token', async () => {
     const unknown = await asClient(app, token, 'GET', '/api/gen/not-a-clip/aligned_lyrics/v2/');
     expect(unknown.status).toBe(404);
@@ -132,5 +151,8 @@ describe('aligned lyrics before the clip is complete', () => {
     const response = await asClient(app, token, 'GET', `/api/gen/${id}/aligned_lyrics/v2/`);
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ detail: expect.any(String), code: 'clipNotReady' });
+    const waveform = await asClient(app, token, 'GET', `/api/gen/${id}/waveform`);
+    expect(waveform.status).toBe(409);
+    expect(waveform.body).toMatchObject({ code: 'clipNotReady' });
   });
 });

@@ -31,7 +31,7 @@ export function clipFileUrl(clip: Clip, file: ClipFile | string): string {
 export function withoutSignatures<T>(value: T): T {
   return JSON.parse(
     JSON.stringify(value, (_, item: unknown) =>
-      typeof item === 'string' ? item.replace(/\?expires=\d+&sig=[\w-]+$/, '') : item,
+      typeof item === 'string' ? item.replace(/\?expires=\d+&sig=[\w-]+(?=&|$)/, '') : item,
     ),
   ) as T;
 }

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { completedClips } from '../helpers/tasks';
 import { fixtureFactory, type Fixture } from './fixtures';
 import { inProcess, read, type Call } from './in-process';
-import { AUTH_PARAMS, AUTH_SAMPLES, ROUTE_SAMPLES } from './route-samples';
+import { AUTH_PARAMS, AUTH_SAMPLES, ROUTE_SAMPLES, sampleQuery } from './route-samples';
 import { appRoutes, authEndpoints, fillPath, paramNames } from './route-table';
 import { snapshot } from './snapshot';
 
@@ -144,14 +144,23 @@ describe.each(databaseTargets)('authorization matrix (%s)', (target) => {
     const sample = ROUTE_SAMPLES[key] ?? {};
     const object = rule.access === 'owner' ? rule.object : undefined;
     const id = fixture?.id ?? '';
-    const params: Record<string, string> = { ...sample.params?.(users.owner) };
-    const query = new URLSearchParams(sample.query);
+    const params: Record<string, string> = {
+      ...sample.params?.(users.owner),
+      ...(await sample.prepare?.(call, users.owner, fixture?.id ?? '')),
+    };
+    const query = new URLSearchParams(sampleQuery(sample, users.owner));
     if (object?.in === 'path') params[object.name] = id;
     if (object?.in === 'query') query.set(object.name, id);
     const missing = paramNames(path).filter((name) => params[name] === undefined);
     expect(missing, `${key}: give its parameters a value in route-samples.ts`).toEqual([]);
     const url = fillPath(path, params) + (query.size ? `?${query}` : '');
-    const body = sample.body?.(id) ?? (object?.in === 'body' ? { [object.name]: id } : undefined);
+    const context = {
+      owner: users.owner,
+      userIds: { owner: users.owner.id, other: users.other.id, staff: users.staff.id },
+      songId: song.id,
+    };
+    const body =
+      sample.body?.(id, context) ?? (object?.in === 'body' ? { [object.name]: id } : undefined);
     const send = (caller: Caller) =>
       call(method, url, { body, ...(caller !== 'anonymous' && { jar: users[caller].jar }) });
     const state = `${key} as %s, its ${object?.kind ?? 'route'} ${isPublic ? 'public' : 'private'}`;

@@ -3,6 +3,8 @@ import type { Clip } from '../../../src/contracts/clip';
 import type { ObjectKind } from '../../../src/server/http/access';
 import type { TestUser } from '../helpers/generation';
 import { read, type Call } from './in-process';
+import { postAudio, toneWav } from '../helpers/uploads';
+import { workspaceFixtures } from './workspace-fixtures';
 
 /** One object a route acts on, owned by the matrix's owner. */
 export interface Fixture {
@@ -142,6 +144,17 @@ export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipP
         },
       };
     },
+    // A share link of the song: it opens while the song is public (its owner: always).
+    shareLink: async () => {
+      const body = { content_type: 'clip', content_id: song.id, source: 'web', platform: 'x' };
+      const id = String((await ok('POST', '/api/share/link', body)).share_id);
+      return {
+        id,
+        canBePublic: true,
+        setPublic: (isPublic) => setClipPublic([song.id], isPublic),
+        read: () => get(`/api/share/code/${id}`),
+      };
+    },
     accessToken: async () => {
       const id = String((await ok('POST', '/api/account/tokens', { name: 'matrix' })).id);
       const read = async () => {
@@ -171,6 +184,27 @@ export function fixtureFactory(call: Call, owner: TestUser, song: Clip, setClipP
       };
       return { id, canBePublic: false, setPublic: noPublicState, read };
     },
+    // An uploaded video not posted yet (the matrix decodes none).
+    videoUpload: async () => {
+      const id = String((await ok('POST', '/api/uploads/video', { extension: 'mp4' })).id);
+      return {
+        id,
+        canBePublic: false,
+        setPublic: noPublicState,
+        read: () => get(`/api/uploads/video/${id}`),
+      };
+    },
+    // An audio upload whose file is posted, not yet finished (issue 16).
+    upload: async () => {
+      const { id } = await postAudio(call, owner, toneWav(7));
+      return {
+        id,
+        canBePublic: false,
+        setPublic: noPublicState,
+        read: () => get(`/api/uploads/audio/${id}`),
+      };
+    },
+    ...workspaceFixtures(call, owner),
   };
   return (kind: ObjectKind, variant: ClipVariant = 'song') => makers[kind](variant);
 }

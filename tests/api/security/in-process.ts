@@ -2,7 +2,7 @@ import type { CookieJar } from '../helpers/http-client';
 import type { TestServer } from '../helpers/server';
 
 export interface CallOptions {
-  /** Sent as JSON unless it is a string (sent as is). */
+  /** Sent as JSON unless it is a string or a form (sent as is). */
   body?: unknown;
   jar?: CookieJar;
   headers?: Record<string, string>;
@@ -16,8 +16,9 @@ export interface CallOptions {
 export function inProcess(app: TestServer) {
   return async (method: string, path: string, options: CallOptions = {}): Promise<Response> => {
     const headers = new Headers({ origin: app.baseUrl, ...options.headers });
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');
     }

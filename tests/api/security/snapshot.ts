@@ -20,6 +20,9 @@ const TABLES = [
   'persona_love',
   'persona_follow',
   'clip_reaction',
+  'notification',
+  'user_follow',
+  'user_profile',
 ] as const;
 
 /**

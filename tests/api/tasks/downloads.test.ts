@@ -23,6 +23,9 @@ import { withoutSignatures } from '../helpers/media';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { post } from '../helpers/tasks';
 
+/** A media URL as a download (issue 16): an attachment named after the title. */
+const withDownload = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
+
 /** One 16-bit step. */
 const LSB = 1 / 32768;
 
@@ -64,17 +67,25 @@ describe('downloads: WAV and Opus files of a clip', () => {
     const opus = await post(app, user, `/api/gen/${generated.id}/convert_opus`);
     expect(opus.status).toBe(200);
     expect(withoutSignatures(opus.body)).toEqual(
-      withoutSignatures({ status: 'complete', opus_file_url: generated.audio_url_webm }),
+      withoutSignatures({
+        status: 'complete',
+        opus_file_url: withDownload(generated.audio_url_webm!),
+      }),
     );
     const opusFile = await get(app, user, `/api/gen/${generated.id}/opus_file/`);
     expect(withoutSignatures(opusFile)).toEqual(withoutSignatures(opus));
     await served(generated.audio_url_webm!, 'audio/webm');
 
     const download = await post(app, user, `/api/billing/clips/${generated.id}/download/`);
-    expect(withoutSignatures(download)).toEqual(
+    expect(withoutSignatures(download)).toMatchObject(
       withoutSignatures({
         status: 200,
-        body: { audio_url: generated.audio_url, wav_file_url: polled.body.wav_file_url },
+        body: {
+          audio_url: withDownload(generated.audio_url!),
+          wav_file_url: polled.body.wav_file_url,
+          // The enable-m4a-audio gate is off by default.
+          m4a_file_url: null,
+        },
       }),
     );
   }, 120_000);

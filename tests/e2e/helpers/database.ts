@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../../src/server/db/database';
 
 /**
  * Sets a user's balance in a stopped server's embedded database, recording the change in the
  * ledger as the server would (a fixture for states that take minutes to reach by hand).
  */
 export async function setCredits(dataDir: string, handle: string, credits: number): Promise<void> {
-  const db = await PGlite.create(join(dataDir, 'db'));
+  const db = await PGlite.create(join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
   try {
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string; credits: number }>(
@@ -32,7 +33,7 @@ export async function setCredits(dataDir: string, handle: string, credits: numbe
  * clip yet); returns their ids.
  */
 export async function publishClips(dataDir: string, handle: string): Promise<string[]> {
-  const db = await PGlite.create(join(dataDir, 'db'));
+  const db = await PGlite.create(join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
   try {
     const { rows } = await db.query<{ id: string }>(
       `update clip set "isPublic" = true

@@ -1,9 +1,12 @@
+import { aFeedPage, aPinResult, aProfile } from './profile-fixtures';
 import { vi } from 'vitest';
 import type { Ports } from '../../../machines/actors/ports';
 import { fakeAudioOutput } from './audio-output';
 import { FEATURE_FLAG_DEFAULTS } from '../../../src/contracts/constants';
 import { aBillingInfo, aClip, aPlaylist, aUser } from './fixtures';
 import { aPersona, aPersonaPage, aPersonaWithClips } from './persona-fixtures';
+import { fakeUploadsPort } from './upload-fixtures';
+import { fakeWorkspacesPort } from './workspace-fixtures';
 
 /** Every port the app machine takes, as spies answering like a quiet server. */
 export function fakePorts(
@@ -39,6 +42,7 @@ export function fakePorts(
         waveform_data: [],
         hoot_cer: null,
       })),
+      getWaveform: vi.fn(async () => [0.2, 0.8, 0.5]),
     },
     accessTokens: {
       list: vi.fn(async () => []),
@@ -69,6 +73,26 @@ export function fakePorts(
       list: vi.fn(async () => ({ notifications: [], notified_at: null, num_unread: 0 })),
       markRead: vi.fn(async () => ({ num_unread: 0 })),
     },
+    share: {
+      createLink: vi.fn(async () => ({
+        link: 'http://localhost/s/AbCdEf123456',
+        share_id: 'AbCdEf123456',
+      })),
+      getCode: vi.fn(async () => ({
+        share_id: 'AbCdEf123456',
+        content_type: 'clip' as const,
+        content_id: 'clip-1',
+        platform: 'copy_link' as const,
+        path: '/song/clip-1',
+      })),
+      copy: vi.fn(async () => {}),
+      nativeShare: vi.fn(async () => {}),
+    },
+    remixes: {
+      count: vi.fn(async () => 0),
+      byUser: vi.fn(async () => ({ users: [], num_total_results: 0, current_page: 1 })),
+      mine: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
+    },
     musicPlayer: {
       getPlaybarState: vi.fn(async () => ({ state: null, clips: [] })),
       savePlaybarState: vi.fn(async () => {}),
@@ -77,6 +101,28 @@ export function fakePorts(
       countClipPlay: vi.fn(async () => ({ play_count: 1 })),
       getFeatureFlags: vi.fn(async () => ({ ...FEATURE_FLAG_DEFAULTS })),
     },
+    video: {
+      generateVideo: vi.fn(() => new Promise<never>(() => {})),
+      getVideoStatus: vi.fn(() => new Promise<never>(() => {})),
+      makeShareAsset: vi.fn(() => new Promise<never>(() => {})),
+      getShareAsset: vi.fn(() => new Promise<never>(() => {})),
+    },
+    hooks: {
+      createHook: vi.fn(() => new Promise<never>(() => {})),
+      getHook: vi.fn(() => new Promise<never>(() => {})),
+      hookFeed: vi.fn(() => new Promise<never>(() => {})),
+      likeHook: vi.fn(() => new Promise<never>(() => {})),
+      hookComments: vi.fn(() => new Promise<never>(() => {})),
+      commentOnHook: vi.fn(() => new Promise<never>(() => {})),
+    },
+    videoUploads: {
+      requestVideoUpload: vi.fn(() => new Promise<never>(() => {})),
+      postFile: vi.fn(() => new Promise<never>(() => {})),
+      finishVideoUpload: vi.fn(() => new Promise<never>(() => {})),
+      getVideoUpload: vi.fn(() => new Promise<never>(() => {})),
+    },
+    workspaces: fakeWorkspacesPort(),
+    search: { search: vi.fn(async () => ({ result: {} })) },
     library: {
       getPage: vi.fn(async () => ({ clips: [], num_total_results: 0, current_page: 1 })),
       setTrashed: vi.fn(async () => ({ clips: [] })),
@@ -109,17 +155,43 @@ export function fakePorts(
     downloads: {
       convertWav: vi.fn(async () => ({ status: 'pending' as const, wav_file_url: null })),
       getWavFile: vi.fn(async () => ({ status: 'pending' as const, wav_file_url: null })),
+      download: vi.fn(async () => ({
+        audio_url: '/media/song.mp3?download=1',
+        wav_file_url: null,
+        m4a_file_url: null,
+        opus_file_url: null,
+        video_url: null,
+        stems: [],
+        downloads_left: null,
+      })),
+      incrementActionCount: vi.fn(async () => {}),
       save: vi.fn(),
     },
     profiles: {
-      getProfile: vi.fn(async (handle: string) => ({
-        user_id: 'user-9',
-        handle,
-        display_name: handle,
-        avatar_image_url: null,
-        created_at: '2026-11-01T10:00:00.000Z',
-        num_total_clips: 0,
+      getProfile: vi.fn(async (handle: string) => aProfile({ handle, display_name: handle })),
+      topClips: vi.fn(async () => ({ clips: [] })),
+      pinnedClips: vi.fn(async () => ({ clips: [] })),
+      follows: vi.fn(async () => ({ profiles: [], num_total_profiles: 0, current_page: 1 })),
+      playlists: vi.fn(async () => ({ playlists: [], num_total_results: 0, current_page: 1 })),
+      personas: vi.fn(async () => ({ personas: [], num_total_results: 0, current_page: 1 })),
+      remixesInspired: vi.fn(async () => ({
+        clips: [],
+        inspired_by: {},
+        num_total_results: 0,
+        current_page: 1,
       })),
+      remixesInspiredCount: vi.fn(async () => ({ count: 0 })),
+      follow: vi.fn(async (handle: string, follow: boolean) => ({
+        handle,
+        is_following: follow,
+        followers_count: follow ? 1 : 0,
+      })),
+      pinClip: vi.fn(async (clipId: string) => aPinResult([aClip({ id: clipId })])),
+      edit: vi.fn(async (body: { display_name?: string; profile_description?: string }) => ({
+        display_name: body.display_name ?? 'Ada',
+        profile_description: body.profile_description ?? '',
+      })),
+      followingFeed: vi.fn(async () => aFeedPage([])),
     },
     clipSettings: {
       setVisibility: vi.fn(async (id: string, isPublic: boolean) =>
@@ -163,6 +235,23 @@ export function fakePorts(
         follower_count: follow ? 1 : 0,
       })),
     },
+    discover: {
+      discover: vi.fn(async () => ({ sections: [], total_sections: 0 })),
+      userEvents: vi.fn(async () => ({ has_created_song: true })),
+      contests: vi.fn(async () => ({ contests: [] })),
+      contest: vi.fn(async () => {
+        throw new Error('no contest');
+      }),
+      isContestClip: vi.fn(async () => ({ is_contest_clip: false, contest_ids: [] })),
+    },
+    edit: {
+      crop: vi.fn(() => new Promise<never>(() => {})),
+      fade: vi.fn(() => new Promise<never>(() => {})),
+      speed: vi.fn(() => new Promise<never>(() => {})),
+      getAction: vi.fn(() => new Promise<never>(() => {})),
+      concat: vi.fn(() => new Promise<never>(() => {})),
+    },
+    selectionAudio: vi.fn(async () => ({ play: vi.fn(() => () => {}) })),
     radio: {
       songList: vi.fn(async () => ({ songs: [], clockOffsetMs: 0 })),
       similar: vi.fn(async () => ({ clips: [] })),
@@ -171,5 +260,6 @@ export function fakePorts(
       open: () => ({ play() {}, sync() {}, pause() {}, setVolume() {}, close() {} }),
     })),
     audioOutput: async () => ({ create: () => fakeAudioOutput() }),
+    uploads: fakeUploadsPort(),
   };
 }

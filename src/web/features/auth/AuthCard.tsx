@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import * as styles from './AuthForm.css';
+import { useFirstViewShown } from '../../ui/useFirstViewShown';
 
 interface Props {
   title: string;
@@ -26,6 +27,7 @@ export function AuthCard({
   footer,
   children,
 }: Props) {
+  useFirstViewShown();
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="auth-title">

@@ -4,13 +4,16 @@ import { useClipActions } from '../../app/useClipActions';
 import { useClipMenu } from '../../app/useClipMenu';
 import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ClipActionsMenu } from '../song/ClipActionsMenu';
+import { ClipActionsMenu, isCoverable } from '../song/ClipActionsMenu';
 import { CoverDialog } from '../song/CoverDialog';
 import { ExtendDialog } from '../song/ExtendDialog';
 import { RemasterDialog } from '../song/RemasterDialog';
 import { ClipSettingsDialogs } from './ClipSettingsDialogs';
 import { settingsMenuItems, songLink, type MenuItem } from './menuItems';
 import { useFeatureMenuItems } from './useFeatureMenuItems';
+import { VideoDialogs } from '../video/VideoDialogs';
+import { DownloadDialogs } from '../download/DownloadDialogs';
+import { useDownloadMenuItems } from '../download/useDownloadMenuItems';
 
 /**
  * The clip menu of a row or card (create list, made-from list, library): the song page's
@@ -27,6 +30,8 @@ export function RowClipMenu({ clip, extraItems = [] }: { clip: Clip; extraItems?
   const actions = useClipActions(shown ? clip : null);
   const menu = useClipMenu(shown ? clip : null);
   const featureItems = useFeatureMenuItems(clip);
+  // The downloads come last, as they always have.
+  const downloadItems = useDownloadMenuItems(clip);
   if (!shown) return null;
   const shownClip = menu.clip ?? clip;
   const copyLink = () => {
@@ -38,6 +43,7 @@ export function RowClipMenu({ clip, extraItems = [] }: { clip: Clip; extraItems?
     ...settingsMenuItems(t, shownClip, menu, { isOwner, signedIn: true }, copyLink),
     ...featureItems,
     ...extraItems,
+    ...downloadItems,
   ];
   return (
     <>
@@ -49,9 +55,11 @@ export function RowClipMenu({ clip, extraItems = [] }: { clip: Clip; extraItems?
         buttonLabel={t('clipMenu.button', { title: shownClip.title })}
       />
       <ExtendDialog clip={shownClip} actions={actions} />
-      {isOwner && <CoverDialog clip={shownClip} actions={actions} />}
+      {isCoverable(shownClip, isOwner, false) && <CoverDialog clip={shownClip} actions={actions} />}
       {isOwner && <RemasterDialog clip={shownClip} actions={actions} />}
       <ClipSettingsDialogs clip={shownClip} menu={menu} />
+      <VideoDialogs clip={shownClip} />
+      <DownloadDialogs clip={shownClip} />
     </>
   );
 }

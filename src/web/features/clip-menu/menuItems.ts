@@ -12,6 +12,8 @@ export interface MenuItem {
   /** A link item (a download) rather than an action. */
   href?: string;
   download?: string;
+  /** Shown but refused (its label says why): focusable, does nothing. */
+  disabled?: boolean;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;

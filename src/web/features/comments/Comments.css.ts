@@ -47,3 +47,27 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const replies = style({ marginLeft: vars.space.lg });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const mentionBox = style({ position: 'relative' });
+export const mentions = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
+  zIndex: 5,
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+});
+export const mention = style({
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.accentText },
+  },
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Clip } from '../../../contracts/clip';
 import type { Comment, CommentOrder } from '../../../contracts/comment';
-import { COMMENT_MAX_CHARS, COMMENT_ORDERS } from '../../../contracts/constants';
+import { COMMENT_ORDERS } from '../../../contracts/constants';
 import { useComments } from '../../app/useComments';
 import { useRootActor } from '../../app/RootActorContext';
 import { useSession } from '../../app/useSession';
@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { CommentItem } from './CommentItem';
+import { MentionBox } from './MentionBox';
 import { firstTimestamp, mentionsIn } from './timestamps';
 import * as styles from './Comments.css';
 
@@ -108,14 +109,7 @@ export function CommentsSection({ clip }: { clip: Clip }) {
               ? t('comments.replyingTo', { handle: replyTo.user.handle })
               : t('comments.add')}
           </label>
-          <textarea
-            id="comment-text"
-            className={styles.input}
-            value={text}
-            maxLength={COMMENT_MAX_CHARS}
-            placeholder={t('comments.placeholder')}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <MentionBox clipId={clip.id} text={text} onText={setText} />
           <div className={styles.actions}>
             <Button type="submit" disabled={text.trim() === '' || comments.sending}>
               {t('comments.post')}

@@ -9,6 +9,7 @@ import { PersonaChip } from '../persona/PersonaChip';
 import { AddMenu } from '../prompts/AddMenu';
 import { SimpleFields } from './SimpleFields';
 import { lazyComponent } from '../../ui/lazy';
+import { useFirstViewShown } from '../../ui/useFirstViewShown';
 import * as styles from './CreateForm.css';
 
 // Custom mode's fields and the error dialogs load when first shown (issue 11: the first view).
@@ -26,7 +27,9 @@ export function CreateForm() {
   const form = useCreateForm();
   const { credits } = useBilling();
   const { fields } = form;
-  if (form.restoring || !fields) return <Spinner />;
+  const ready = !form.restoring && fields !== null && fields !== undefined;
+  useFirstViewShown(ready);
+  if (!ready) return <Spinner />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,10 +10,27 @@ const GenerationList = lazyWhenIdle(
   <Spinner />,
 );
 
-/** /create: the form beside the songs being made. */
+// Issue 19: which workspace new songs land in, and /create's wid; after the first view too.
+const WorkspacePicker = lazyWhenIdle(
+  async () => (await import('../workspaces/WorkspacePicker')).WorkspacePicker,
+);
+
+// Issue 15: guidance for a first song, for a user who never made one; after the first view.
+const FirstSongHint = lazyWhenIdle(
+  async () => (await import('../discover/FirstSongHint')).FirstSongHint,
+);
+
+const UploadButtons = lazyWhenIdle(
+  async () => (await import('../upload/UploadButtons')).UploadButtons,
+);
+
+/** /create: the form beside the songs being made, in the selected workspace. */
 export function CreatePage() {
   return (
-    <PageShell page="create">
+    <PageShell page="create" firstViewInside>
+      <WorkspacePicker />
+      <UploadButtons />
+      <FirstSongHint />
       <div className={styles.columns}>
         <CreateForm />
         <GenerationList />

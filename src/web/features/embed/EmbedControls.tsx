@@ -1,13 +1,11 @@
-import type { CSSProperties } from 'react';
 import type { Clip } from '../../../contracts/clip';
 import { usePlayer } from '../../app/usePlayer';
 import { useTranslation } from '../../i18n/useTranslation';
 import * as sliderStyles from '../../ui/Slider.css';
+import { sliderFill } from '../../ui/slider-fill';
 import { playerClock } from '../player/clock';
 import { PlayIcon } from '../player/PlayIcon';
 import * as styles from './EmbedControls.css';
-
-const FILL_PROPERTY = sliderStyles.fill.replace(/^var\((.+)\)$/, '$1');
 
 /**
  * The embed's own controls (it has no playbar): play/pause, a seek bar and "position / length"
@@ -53,7 +51,7 @@ export function EmbedControls({ clip }: { clip: Clip }) {
         disabled={!isCurrent || clock.total === null}
         aria-label={t('player.seek', { title: clip.title })}
         aria-valuetext={clock.text}
-        style={{ [FILL_PROPERTY]: `${max > 0 ? (at / max) * 100 : 0}%` } as CSSProperties}
+        style={sliderFill(max > 0 ? at / max : 0)}
         onChange={(event) =>
           player.send({ type: 'player.seek', seconds: Number(event.target.value) })
         }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useSong } from '../../app/useSong';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
+import { useFirstViewShown } from '../../ui/useFirstViewShown';
 import { Spinner } from '../../ui/Spinner';
 import { isPlayable } from '../../../../machines/player/queue';
 import { EmbedControls } from './EmbedControls';
@@ -17,6 +18,7 @@ export function EmbedPlayer({ clipId }: { clipId: string }) {
   const { t } = useTranslation();
   const song = useSong(clipId);
   const title = song.clip?.title;
+  useFirstViewShown(song.status !== 'loading');
   useEffect(() => {
     if (title) document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);

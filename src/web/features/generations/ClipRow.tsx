@@ -11,10 +11,20 @@ import { formatDuration } from './format';
 import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import * as styles from './ClipRow.css';
 
-/** One tracked clip of the create page's list, following its clip machine. */
-export function ClipRow({ clipRef }: { clipRef: ClipActorRef }) {
+/** One tracked clip of the create page's list, following its clip machine; `extra`: more controls. */
+export function ClipRow({ clipRef, extra }: { clipRef: ClipActorRef; extra?: ReactNode }) {
   const view = useClip(clipRef);
-  return <ClipRowView {...view} menu={<RowClipMenu clip={view.clip} />} />;
+  return (
+    <ClipRowView
+      {...view}
+      menu={
+        <>
+          <RowClipMenu clip={view.clip} />
+          {extra}
+        </>
+      }
+    />
+  );
 }
 
 /** A clip as a row: play button, cover, title, status with progress, tags, duration, error. */
@@ -24,9 +34,12 @@ export function ClipRowView({
   progress,
   error,
   menu,
+  byline,
 }: {
   /** The row's clip menu (none on the song page, which has its own). */
   menu?: ReactNode;
+  /** Who made it, where the list mixes creators (the following feed). */
+  byline?: ReactNode;
   clip: Clip;
   status: ClipViewStatus;
   progress: number | null;
@@ -51,6 +64,7 @@ export function ClipRowView({
           {duration !== null && <span className={styles.meta}>{formatDuration(duration)}</span>}
           {menu}
         </div>
+        {byline && <p className={styles.meta}>{byline}</p>}
         {clip.metadata.tags && <p className={styles.meta}>{clip.metadata.tags}</p>}
         {progress !== null && progress < 1 && (
           <div

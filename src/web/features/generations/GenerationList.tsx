@@ -1,5 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useRecentClips } from '../../app/useRecentClips';
+import { useWorkspace } from '../../app/useWorkspace';
+import { DEFAULT_WORKSPACE_ID } from '../../../contracts/constants';
+import { WorkspaceClips } from '../workspaces/WorkspaceClips';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PlayQueueProvider } from '../player/PlayQueue';
@@ -12,6 +15,26 @@ import * as styles from './GenerationList.css';
  * earlier ones read a page at a time, so a reload forgets none of them.
  */
 export function GenerationList() {
+  const { t } = useTranslation();
+  const workspace = useWorkspace();
+  // Issue 19: with a workspace selected, its songs (new ones land in it).
+  if (workspace.selectedId !== DEFAULT_WORKSPACE_ID) {
+    return (
+      <section className={styles.section} aria-labelledby="generations-title">
+        <h2 id="generations-title" className={styles.title}>
+          {workspace.workspace
+            ? t('workspaces.songsIn', { name: workspace.workspace.name })
+            : t('create.yourSongs')}
+        </h2>
+        <WorkspaceClips />
+      </section>
+    );
+  }
+  return <RecentSongs />;
+}
+
+/** The creator's songs when no workspace is selected. */
+function RecentSongs() {
   const { t } = useTranslation();
   const recent = useRecentClips();
   const { items } = recent;

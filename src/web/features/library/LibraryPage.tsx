@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { RowClipMenu } from '../clip-menu/RowClipMenu';
 import { DeleteClipModal } from './DeleteClipModal';
 import { LibraryFilters } from './LibraryFilters';
+import { UploadButtons } from '../upload/UploadButtons';
 import { PlayQueueProvider } from '../player/PlayQueue';
 import { LibraryRow } from './LibraryRow';
 import * as styles from './LibraryPage.css';
@@ -59,6 +60,7 @@ export function LibraryPage() {
           </form>
         </div>
         <LibraryFilters library={library} />
+        <UploadButtons studio />
 
         <div className={styles.bulk} role="toolbar" aria-label={t('library.selection')}>
           <label>

@@ -34,6 +34,8 @@ export const list = style({
 export const icon = style({ width: 18, height: 18, fill: 'currentColor', verticalAlign: 'middle' });
 export const entry = style({
   display: 'block',
+  // Beside a follow-back button in its row, the text takes the room.
+  flex: '1 1 200px',
   overflowWrap: 'anywhere',
   color: 'inherit',
   padding: vars.space.sm,
@@ -43,3 +45,9 @@ export const entry = style({
   },
 });
 export const muted = style({ color: vars.color.textMuted });
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

@@ -1,13 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { GROUPED_NOTIFICATION_TYPES } from '../../../contracts/constants';
 import type { Notification } from '../../../contracts/notification';
 import { useNotifications } from '../../app/useNotifications';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
+import { FollowButton } from '../profile/FollowButton';
 import * as styles from './NotificationBell.css';
 
-/** Where a notification leads: the comment, the song, the playlist or the persona. */
+/** The likes that gather several people into one notification (the server's groups). */
+const isGrouped = (type: string) =>
+  (GROUPED_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** Where a notification leads: the comment, the song, the playlist, the persona or the follower. */
 function target(item: Notification) {
+  const actor = item.user_profiles[0]?.handle;
+  if (item.notification_type === 'follow' && actor) {
+    return { to: '/@{$handle}', params: { handle: actor } } as const;
+  }
   if (item.clip_id) {
     return {
       to: '/song/$id',
@@ -33,12 +43,25 @@ export default function NotificationBell() {
     return () => window.removeEventListener('keydown', close);
   }, [open]);
   if (!notifications.available) return null;
-  const text = (item: Notification) =>
-    t(`notifications.types.${item.notification_type}`, {
-      handle: item.user_profiles[0]?.handle ?? '',
-      title: item.clip_title ?? item.playlist_name ?? item.persona_name ?? '',
+  const text = (item: Notification) => {
+    const [first, second] = item.user_profiles;
+    const title = item.clip_title ?? item.playlist_name ?? item.persona_name ?? '';
+    // Likes grouped within a window (issue 14): "A and B liked…", "A, B and N more liked…".
+    if (first && second && isGrouped(item.notification_type)) {
+      const size = item.user_profiles_count > 2 ? 'many' : 'two';
+      return t(`notificationGroups.${item.notification_type}_${size}`, {
+        first: first.handle,
+        second: second.handle,
+        count: item.user_profiles_count - 2,
+        title,
+      });
+    }
+    return t(`notifications.types.${item.notification_type}`, {
+      handle: first?.handle ?? '',
+      title,
       content: item.content ?? '',
     });
+  };
   return (
     <div className={styles.bell}>
       <Button
@@ -88,8 +111,10 @@ export default function NotificationBell() {
                 if (!item.is_read) notifications.markRead([item.id]);
                 setOpen(false);
               };
+              const follower =
+                item.notification_type === 'follow' ? item.user_profiles[0] : undefined;
               return (
-                <li key={item.id}>
+                <li key={item.id} className={styles.item}>
                   {link ? (
                     <Link {...link} className={styles.entry} data-state={state} onClick={read}>
                       {text(item)}
@@ -98,6 +123,14 @@ export default function NotificationBell() {
                     <span className={styles.entry} data-state={state}>
                       {text(item)}
                     </span>
+                  )}
+                  {/* Spec 000 §4: following from the list toggles is_following on the profile. */}
+                  {follower && (
+                    <FollowButton
+                      handle={follower.handle}
+                      following={follower.is_following}
+                      label={follower.is_following ? undefined : 'notifications.followBack'}
+                    />
                   )}
                 </li>
               );

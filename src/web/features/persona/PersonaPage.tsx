@@ -1,7 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Persona } from '../../../contracts/persona';
 import { usePersona } from '../../app/usePersona';
+import { useSession } from '../../app/useSession';
 import { Button } from '../../ui/Button';
+import { ShareButton } from '../share/ShareButton';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
@@ -68,6 +70,8 @@ export function PersonaPage({ personaId }: { personaId: string }) {
 
 function PersonaHeader({ persona, view }: { persona: Persona; view: PersonaView }) {
   const { t } = useTranslation();
+  // A visitor signed out reads the persona; loving, following and sharing need an account.
+  const signedIn = Boolean(useSession().user);
   return (
     <>
       <div className={styles.header}>
@@ -83,22 +87,35 @@ function PersonaHeader({ persona, view }: { persona: Persona; view: PersonaView 
             {t('persona.followers', { count: persona.follower_count })}
           </p>
           <div className={styles.actions}>
-            <Button
-              variant="ghost"
-              aria-pressed={persona.is_loved}
-              disabled={view.busy}
-              onClick={view.toggleLove}
-            >
-              {persona.is_loved ? t('persona.unlove') : t('persona.love')}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-pressed={persona.is_following}
-              disabled={view.busy}
-              onClick={view.toggleFollow}
-            >
-              {persona.is_following ? t('persona.unfollow') : t('persona.follow')}
-            </Button>
+            {signedIn && (
+              <>
+                <Button
+                  variant="ghost"
+                  aria-pressed={persona.is_loved}
+                  disabled={view.busy}
+                  onClick={view.toggleLove}
+                >
+                  {persona.is_loved ? t('persona.unlove') : t('persona.love')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-pressed={persona.is_following}
+                  disabled={view.busy}
+                  onClick={view.toggleFollow}
+                >
+                  {persona.is_following ? t('persona.unfollow') : t('persona.follow')}
+                </Button>
+                {!persona.is_trashed && (
+                  <ShareButton
+                    target={{
+                      content_type: 'persona',
+                      content_id: persona.id,
+                      title: persona.name,
+                    }}
+                  />
+                )}
+              </>
+            )}
             {persona.is_owned && !persona.is_trashed && (
               <>
                 <Button variant="ghost" disabled={view.busy} onClick={view.editOpen}>

@@ -62,7 +62,6 @@ export const seek = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const range = style({ flex: 1, minWidth: 60 });
 export const time = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,

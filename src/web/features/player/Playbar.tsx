@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePlayer } from '../../app/usePlayer';
 import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
 import * as sliderStyles from '../../ui/Slider.css';
+import { SeekBar } from './SeekBar';
+import { sliderFill } from '../../ui/slider-fill';
 import { playerClock } from './clock';
 import { TransportControls } from './TransportControls';
 import { PlaybarLike } from './PlaybarLike';
@@ -12,9 +14,6 @@ import { usePlayerKeys } from './usePlayerKeys';
 import * as styles from './Playbar.css';
 
 const FullScreenPlayer = lazy(() => import('./FullScreenPlayer'));
-
-const FILL = sliderStyles.fill.replace(/^var\((.+)\)$/, '$1');
-const filled = (share: number) => ({ [FILL]: `${share * 100}%` }) as CSSProperties;
 
 /**
  * The playbar on every page (spec 001 §4): the current song, its controls, seek, time, volume,
@@ -53,18 +52,13 @@ export default function Playbar() {
       </div>
       <TransportControls player={player} styles={styles} />
       <div className={styles.seek}>
-        <input
-          type="range"
-          className={`${sliderStyles.input} ${styles.range}`}
-          min={0}
+        <SeekBar
+          clip={clip}
+          at={at}
           max={max}
-          step={1}
-          value={at}
-          disabled={clock.total === null}
-          aria-label={t('player.seek', { title: clip.title })}
-          aria-valuetext={clock.text}
-          style={filled(max > 0 ? at / max : 0)}
-          onChange={(event) => send({ type: 'player.seek', seconds: Number(event.target.value) })}
+          label={t('player.seek', { title: clip.title })}
+          valueText={clock.text}
+          onSeek={(seconds) => send({ type: 'player.seek', seconds })}
         />
         <span className={styles.time} data-testid="playbar-time">
           {clock.text}
@@ -94,7 +88,7 @@ export default function Playbar() {
           step={0.05}
           value={volume}
           aria-label={t('player.volume')}
-          style={filled(volume)}
+          style={sliderFill(volume)}
           onChange={(event) =>
             send({ type: 'player.setVolume', volume: Number(event.target.value) })
           }

@@ -11,6 +11,7 @@ import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { PlayButton } from '../player/PlayButton';
+import { ShareButton } from '../share/ShareButton';
 import { PlayQueueProvider } from '../player/PlayQueue';
 import { NotFound } from '../shell/NotFound';
 import * as styles from './PlaylistPage.css';
@@ -110,6 +111,15 @@ function PlaylistView({ playlist, view }: { playlist: Playlist; view: Controls }
               >
                 {t('playlist.playAll')}
               </Button>
+              {user && !playlist.is_trashed && (
+                <ShareButton
+                  target={{
+                    content_type: 'playlist',
+                    content_id: playlist.id,
+                    title: playlist.name,
+                  }}
+                />
+              )}
               {user && !owned && (
                 <Button
                   variant="ghost"

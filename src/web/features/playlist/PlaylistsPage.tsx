@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { usePlaylists } from '../../app/usePlaylists';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
-import { CoverMosaic } from './PlaylistPage';
+import { PlaylistCard } from './PlaylistCard';
 import * as styles from './PlaylistsPage.css';
 
 /** /playlist: the user's own playlists and the ones they like, a page at a time. */
@@ -38,15 +37,7 @@ export function PlaylistsPage() {
       )}
       <ul className={styles.grid}>
         {list.playlists.map((playlist) => (
-          <li key={playlist.id} className={styles.card}>
-            <CoverMosaic images={playlist.image_urls} />
-            <Link to="/playlist/$id" params={{ id: playlist.id }} className={styles.name}>
-              {playlist.name}
-            </Link>
-            <span className={styles.meta}>
-              {t('playlist.songs', { count: playlist.num_total_results })}
-            </span>
-          </li>
+          <PlaylistCard key={playlist.id} playlist={playlist} />
         ))}
       </ul>
       {list.pageCount > 1 && (

@@ -1,69 +1,81 @@
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from '../../i18n/useTranslation';
-import type { Profile } from '../../../contracts/profile';
-import { useProfile } from '../../app/useProfile';
+import { useState } from 'react';
+import type { ProfileBasics } from '../../../../machines/profile/profile.machine';
+import { useProfile, type ProfileView } from '../../app/useProfile';
+import { useProfileShelves } from '../../app/useProfileShelves';
 import { useSession } from '../../app/useSession';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { NotFound } from '../shell/NotFound';
+import { EditProfileDialog } from './EditProfileDialog';
+import { ListBody } from './ListBody';
+import { ProfileCollections } from './ProfileCollections';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileListDialog, type ProfileListChoice } from './ProfileListDialog';
+import { ProfileShelves } from './ProfileShelves';
+import { ClipRows, ProfileSection } from './ProfileSongs';
 import * as styles from './ProfilePage.css';
 
-/** /@{handle}: a creator's profile, or that nobody has the handle. */
+/**
+ * /@{handle} (spec 000 §2): a creator's profile (readable signed out), or that nobody has the
+ * handle.
+ */
 export function ProfilePage({ handle }: { handle: string }) {
   const { t } = useTranslation();
-  const profile = useProfile(handle);
-  if (profile.status === 'notFound') return <NotFound what="profile" handle={handle} />;
-  if (profile.status === 'failed') {
+  const view = useProfile(handle);
+  if (view.status === 'notFound') return <NotFound what="profile" handle={handle} />;
+  if (view.status === 'failed') {
     return (
       <PageShell page="profile">
         <div className={styles.failed}>
-          <p role="alert">{t(`errors.${profile.error ?? 'unknown'}`)}</p>
-          <Button onClick={profile.retry}>{t('song.retry')}</Button>
+          <p role="alert">{t(`errors.${view.error ?? 'unknown'}`)}</p>
+          <Button onClick={view.retry}>{t('song.retry')}</Button>
         </div>
       </PageShell>
     );
   }
-  if (!profile.profile) {
+  if (!view.profile) {
     return (
       <PageShell page="profile">
         <Spinner />
       </PageShell>
     );
   }
-  return <ProfileCard profile={profile.profile} />;
+  return <ProfileView handle={handle} profile={view.profile} view={view} />;
 }
 
-function ProfileCard({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+function ProfileView(props: { handle: string; profile: ProfileBasics; view: ProfileView }) {
+  const { t } = useTranslation();
   const { user } = useSession();
-  const joined = new Date(profile.created_at).toLocaleDateString(i18n.language, {
-    year: 'numeric',
-    month: 'long',
-  });
+  const { profile, view } = props;
+  const shelves = useProfileShelves(props.handle);
+  const [list, setList] = useState<ProfileListChoice | null>(null);
+  const isOwner = user?.id === profile.user_id;
   return (
     <PageShell page="profile" title={profile.display_name}>
-      <div className={styles.card}>
-        {profile.avatar_image_url ? (
-          <img className={styles.avatar} src={profile.avatar_image_url} alt="" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {profile.display_name.charAt(0)}
-          </span>
-        )}
-        <div className={styles.facts}>
-          <p className={styles.handle}>@{profile.handle}</p>
-          <p className={styles.meta}>{t('profile.joined', { date: joined })}</p>
-          <p className={styles.meta}>
-            {t('profile.publicSongs', { count: profile.num_total_clips })}
-          </p>
-          {user?.id === profile.user_id && (
-            <Link to="/me" className={styles.own}>
-              {t('profile.yourLibrary')}
-            </Link>
-          )}
-        </div>
-      </div>
+      <ProfileHeader
+        profile={profile}
+        view={view}
+        remixCount={shelves.remixCount}
+        openList={setList}
+      />
+      <ProfileShelves handle={profile.handle} shelves={shelves} isOwner={isOwner} />
+      <ProfileSection
+        id="profile-songs"
+        title={t('profile.songs', { count: profile.num_total_clips })}
+        empty={t(isOwner ? 'profile.noSongsOwn' : 'profile.noSongs')}
+        isEmpty={view.clips.length === 0}
+      >
+        <ListBody list={{ ...view, status: 'ready' }}>
+          <ClipRows clips={view.clips} handle={profile.handle} label={t('profile.songsLabel')} />
+        </ListBody>
+      </ProfileSection>
+      <ProfileCollections handle={props.handle} />
+      {isOwner && view.editing && <EditProfileDialog view={view} />}
+      {list && (
+        <ProfileListDialog handle={profile.handle} list={list} onClose={() => setList(null)} />
+      )}
     </PageShell>
   );
 }

@@ -4,9 +4,16 @@ import { AppNav } from './AppNav';
 import { lazyWhenIdle } from '../../ui/lazy';
 import * as styles from './AppLayout.css';
 
-// A modal no first view shows: its code follows once the page is idle (issue 11).
+// Modals no first view shows: their code follows once the page is idle (issue 11).
 const AddToPlaylistDialog = lazyWhenIdle(
   async () => (await import('../playlist/AddToPlaylistDialog')).AddToPlaylistDialog,
+);
+const ShareDialog = lazyWhenIdle(async () => (await import('../share/ShareDialog')).ShareDialog);
+const PinDialog = lazyWhenIdle(async () => (await import('../profile/PinDialog')).PinDialog);
+// Audio uploads (issue 16): the modal and the studio upload panel.
+const UploadModal = lazyWhenIdle(async () => (await import('../upload/UploadModal')).default);
+const StudioUploadPanel = lazyWhenIdle(
+  async () => (await import('../upload/StudioUploadPanel')).default,
 );
 // On every page, so its code loads once the page is idle rather than with the first route.
 const Playbar = lazyWhenIdle(async () => (await import('../player/Playbar')).default);
@@ -20,6 +27,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Playbar />
       <Toaster />
       <AddToPlaylistDialog />
+      <ShareDialog />
+      <PinDialog />
+      <UploadModal />
+      <StudioUploadPanel />
     </div>
   );
 }

@@ -87,3 +87,15 @@ export const signIn = style({
   textDecoration: 'none',
 });
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });
+/** The navigation's search box (issue 15). */
+export const search = style({ display: 'flex' });
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+});

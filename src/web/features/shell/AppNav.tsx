@@ -6,13 +6,16 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { Button } from '../../ui/Button';
 import { lazyWhenIdle } from '../../ui/lazy';
 import * as styles from './AppNav.css';
+import { NavSearch } from './NavSearch';
 import { PreferencesControls } from './PreferencesControls';
 
 const LINKS = [
   { to: '/home', key: 'home' },
   { to: '/create', key: 'create' },
   { to: '/me', key: 'library' },
+  { to: '/following', key: 'following' },
   { to: '/playlist', key: 'playlists' },
+  { to: '/workspaces', key: 'workspaces' },
   { to: '/personas', key: 'personas' },
   { to: '/search', key: 'search' },
   { to: '/radio', key: 'radio' },
@@ -56,6 +59,7 @@ export function AppNav() {
         </span>
       </div>
       <div id={sectionsId} className={styles.sections} data-open={open}>
+        <NavSearch />
         <ul className={styles.links}>
           {LINKS.map((link) => (
             <li key={link.to}>

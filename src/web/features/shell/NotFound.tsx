@@ -4,7 +4,8 @@ import { PageShell } from '../../ui/PageShell';
 import * as styles from './NotFound.css';
 
 /** What does not exist: an address, a song (or one private to someone else), a profile. */
-export type Missing = 'page' | 'song' | 'profile' | 'playlist' | 'persona';
+export type Missing =
+  'page' | 'song' | 'profile' | 'playlist' | 'persona' | 'shareLink' | 'hook' | 'contest';
 
 /**
  * Says plainly that there is nothing here, and offers ways on (the app's navigation is beside

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Clip } from '../../../contracts/clip';
 import type { ClipActions } from '../../app/useClipActions';
-import { Button } from '../../ui/Button';
 import * as buttonStyles from '../../ui/Button.css';
 import type { MenuItem } from '../clip-menu/menuItems';
 import * as styles from './ClipActionsMenu.css';
@@ -21,10 +20,13 @@ export function ClipActionsMenu({
   isOwner,
   extraItems = [],
   buttonLabel,
+  coverable = isCoverable(clip, isOwner, false),
 }: {
   clip: Clip;
   actions: ClipActions;
   isOwner: boolean;
+  /** Whether the viewer may cover the clip (spec 001 §6); by default without contests. */
+  coverable?: boolean;
   /** Entries of other features (settings, playlists, personas...), after the tasks. */
   extraItems?: MenuItem[];
   /** The button's accessible name in a list of clips (each its own); "Actions" alone otherwise. */
@@ -39,14 +41,18 @@ export function ClipActionsMenu({
   const open = actions.view === 'menu';
   const { close } = actions;
 
-  // Other features' entries come after the tasks, the downloads last.
+  // Other features' entries come after the tasks.
   const items: Item[] = [
-    { key: 'extend', label: t('songActions.extend'), onSelect: actions.extend },
+    // Others may remix only what its owner lets them (spec 000 §6: can_remix).
+    ...(isOwner || clip.metadata.can_remix
+      ? [{ key: 'extend', label: t('songActions.extend'), onSelect: actions.extend }]
+      : []),
+    // Spec 001 §6 cover eligibility; refused, it stays in the menu saying why.
+    coverable
+      ? { key: 'cover', label: t('songActions.cover'), onSelect: actions.cover }
+      : { key: 'cover', label: t('songActions.coverNotAllowed'), disabled: true },
     ...(isOwner
-      ? [
-          { key: 'cover', label: t('songActions.cover'), onSelect: actions.cover },
-          { key: 'remaster', label: t('songActions.remaster'), onSelect: actions.remaster },
-        ]
+      ? [{ key: 'remaster', label: t('songActions.remaster'), onSelect: actions.remaster }]
       : []),
     // A stem cannot be split again (the server refuses it).
     ...(isOwner && !clip.metadata.stem_type_group_name
@@ -65,17 +71,6 @@ export function ClipActionsMenu({
           }
         : undefined,
     })),
-    ...(clip.audio_url
-      ? [
-          {
-            key: 'mp3',
-            label: t('songActions.downloadMp3'),
-            href: clip.audio_url,
-            download: `${clip.title}.mp3`,
-          },
-        ]
-      : []),
-    { key: 'wav', label: t('songActions.downloadWav'), onSelect: actions.downloadWav },
   ];
 
   const menuItems = () =>
@@ -138,6 +133,7 @@ export function ClipActionsMenu({
   };
 
   const select = (item: Item) => {
+    if (item.disabled) return;
     if (item.onSelect) item.onSelect();
     else close();
   };
@@ -177,14 +173,6 @@ export function ClipActionsMenu({
           </div>
         )}
       </div>
-      {actions.wav === 'working' && (
-        <p className={styles.status} role="status">
-          {t('songActions.preparingWav')}
-          <Button variant="ghost" onClick={actions.cancelWav}>
-            {t('songActions.cancel')}
-          </Button>
-        </p>
-      )}
       {actions.submittingTask && !isDialogTask(actions.submittingTask) && (
         <p className={styles.status} role="status">
           {t(`songActions.working.${actions.submittingTask}`)}
@@ -193,6 +181,13 @@ export function ClipActionsMenu({
     </div>
   );
 }
+
+/**
+ * Spec 001 §6: the owner's clips, allowed ones (public, the creator lets others remix: spec 000
+ * §6 can_remix) and contest clips (public base clips of an open contest) may be covered.
+ */
+export const isCoverable = (clip: Clip, isOwner: boolean, isContestClip: boolean): boolean =>
+  isOwner || (clip.is_public && (clip.metadata.can_remix || isContestClip));
 
 const isDialogTask = (task: string) => task === 'extend' || task === 'cover' || task === 'remaster';
 
@@ -220,7 +215,14 @@ function MenuItem({
     );
   }
   return (
-    <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={onSelect}>
+    <button
+      role="menuitem"
+      tabIndex={-1}
+      type="button"
+      className={styles.item}
+      aria-disabled={item.disabled || undefined}
+      onClick={onSelect}
+    >
       {children}
     </button>
   );

@@ -10,12 +10,12 @@ import { clipErrorOf } from '../../../../machines/generations/clip.selectors';
 import { ClipRowView } from '../generations/ClipRow';
 import { NotFound } from '../shell/NotFound';
 import { Lyrics } from './Lyrics';
-import { MadeFromList } from './MadeFromList';
+import { RemixTree } from './RemixTree';
 import { SongActions } from './SongActions';
 import { PlaylistMenuButtons } from '../playlist/AddToPlaylistDialog';
-import { SourceLink } from './SourceLink';
 import { CommentsSection } from '../comments/CommentsSection';
 import { StyleLinks } from '../radio/StyleLinks';
+import { HashtagText } from '../tags/HashtagText';
 import * as styles from './SongPage.css';
 
 /** /song/{id}: the song with its player, details and lyrics. */
@@ -68,7 +68,6 @@ export function SongPage({
               : null
           }
         />
-        <SourceLink clipId={clip.id} />
         <SongActions clip={clip} menu={menu} />
         <PlaylistMenuButtons clip={clip} />
         <dl className={styles.details}>
@@ -91,7 +90,9 @@ export function SongPage({
           {clip.caption && (
             <>
               <dt>{t('clipMenu.caption')}</dt>
-              <dd>{clip.caption}</dd>
+              <dd>
+                <HashtagText text={clip.caption} />
+              </dd>
             </>
           )}
           <dt>{t('song.model')}</dt>
@@ -105,7 +106,7 @@ export function SongPage({
             </>
           )}
         </dl>
-        <MadeFromList clipId={clip.id} />
+        <RemixTree clip={clip} />
         <Lyrics lyrics={clip.metadata.prompt} instrumental={clip.metadata.make_instrumental} />
         <CommentsSection clip={clip} />
       </div>

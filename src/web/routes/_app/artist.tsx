@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { ArtistRedirect } from '../../features/profile/ArtistRedirect';
 
-export const Route = createFileRoute('/_app/artist')({
-  component: () => <PageShell page="artist" />,
-});
+/** /artist (spec 001 §2): the signed-in user's own artist profile, /@{their handle}. */
+export const Route = createFileRoute('/_app/artist')({ component: ArtistRedirect });

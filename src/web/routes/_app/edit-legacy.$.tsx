@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { EditPage } from '../../features/edit/EditPage';
 
+/** The legacy edit path (spec 000 §2): the same edit mode and session as /edit/{clip_id}. */
 export const Route = createFileRoute('/_app/edit-legacy/$')({
-  component: () => <PageShell page="edit" />,
+  component: function EditLegacyRoute() {
+    const { _splat: clipId = '' } = Route.useParams();
+    return <EditPage key={clipId} clipId={clipId} />;
+  },
 });

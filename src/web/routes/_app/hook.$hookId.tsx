@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { OPEN_TO_ALL } from '../../app/open-to-all';
+import { HookPage } from '../../features/hooks/HookPage';
 
 export const Route = createFileRoute('/_app/hook/$hookId')({
-  component: () => <PageShell page="hook" />,
+  staticData: OPEN_TO_ALL,
+  component: function HookRoute() {
+    const { hookId } = Route.useParams();
+    return <HookPage hookId={hookId} />;
+  },
 });

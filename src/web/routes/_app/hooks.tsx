@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageShell } from '../../ui/PageShell';
+import { OPEN_TO_ALL } from '../../app/open-to-all';
+import { HooksFeedPage } from '../../features/hooks/HooksFeedPage';
 
 export const Route = createFileRoute('/_app/hooks')({
-  component: () => <PageShell page="hooks" />,
+  staticData: OPEN_TO_ALL,
+  component: HooksFeedPage,
 });

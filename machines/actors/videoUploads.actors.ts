@@ -1,0 +1,44 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { VideoUploadStatus } from '../../src/contracts/hook';
+import type { PresignedPost } from '../../src/contracts/uploads';
+import type { VideoFile } from '../video/video-file';
+import type { VideoUploadsPort } from './videoUploads.port';
+
+/** The video upload machine's calls; the file is posted as a hook's video (200 MB). */
+export function createVideoUploadActors(uploads: VideoUploadsPort) {
+  return {
+    requestVideoUpload: fromPromise<PresignedPost, { extension: string }>(({ input, signal }) =>
+      uploads.requestVideoUpload(input.extension, signal),
+    ),
+    sendVideoFile: fromCallback<EventObject, { target: PresignedPost; file: VideoFile }>(
+      ({ input, sendBack }) => {
+        const abort = new AbortController();
+        uploads
+          .postFile(
+            input.target,
+            input.file,
+            (loaded, total) => sendBack({ type: 'videoUpload.progress', loaded, total }),
+            abort.signal,
+          )
+          .then(
+            () => sendBack({ type: 'videoUpload.sent' }),
+            () => {
+              if (!abort.signal.aborted) sendBack({ type: 'videoUpload.sendFailed' });
+            },
+          );
+        return () => abort.abort();
+      },
+    ),
+    finishVideoUpload: fromPromise<VideoUploadStatus, { uploadId: string; filename: string }>(
+      ({ input, signal }) =>
+        uploads.finishVideoUpload(
+          input.uploadId,
+          { upload_filename: input.filename, video_upload_type: 'hook' },
+          signal,
+        ),
+    ),
+    getVideoUpload: fromPromise<VideoUploadStatus, { uploadId: string }>(({ input, signal }) =>
+      uploads.getVideoUpload(input.uploadId, signal),
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+import { SEARCH_TOTAL_HITS_MAX } from '../../contracts/constants';
+import type { Clip } from '../../contracts/clip';
+import { selectClips, toClip, withReaction } from '../clips/clip-view';
+import type { DB } from '../db/database';
+import type { MediaUrls } from '../storage/media-urls';
+import type { SharedCache } from './shared-cache';
+import { publishedAt } from './trending';
+
+/** Where a section's page starts and how long it is. */
+export interface SectionPage {
+  offset: number;
+  limit: number;
+}
+
+/** Who asks and what the sections read with. */
+export interface SectionContext {
+  db: DB;
+  mediaUrls: MediaUrls;
+  viewerId: string | undefined;
+  /** What every viewer sees alike, kept a short while (DISCOVER_SHARED_TTL_MS). */
+  shared: SharedCache;
+}
+
+/** `compute`'s value for `name`'s `page`, shared by every viewer while it is recent. */
+export const sharedPage = <T>(
+  ctx: SectionContext,
+  name: string,
+  page: SectionPage,
+  compute: () => Promise<T>,
+) => ctx.shared.get(`${name}:${page.offset}:${page.limit}`, compute);
+
+/**
+ * The clips of `ids` still listed (the ids may be a shared page some seconds old), in that
+ * order, as `viewerId` sees them.
+ */
+export async function clipsInOrder(
+  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId'>,
+  ids: string[],
+): Promise<Clip[]> {
+  if (ids.length === 0) return [];
+  const rows = await withReaction(selectClips(ctx.db), ctx.viewerId)
+    .where('clip.id', 'in', ids)
+    .where('clip.isPublic', '=', true)
+    .where('clip.isTrashed', '=', false)
+    .where('clip.status', '=', 'complete')
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toClip(row, ctx.mediaUrls)] : [];
+  });
+}
+
+/** Public, complete songs out of the trash: what discover shows anyone. */
+export const listedSongs = (db: DB) =>
+  db
+    .selectFrom('clip')
+    .where('clip.isPublic', '=', true)
+    .where('clip.isTrashed', '=', false)
+    .where('clip.status', '=', 'complete');
+
+/**
+ * The newest published songs' ids (read in the order of clip_listed_published_idx), and how
+ * many there are, counted up to SEARCH_TOTAL_HITS_MAX: the same for every viewer.
+ */
+export async function newSongIds(db: DB, page: SectionPage) {
+  const rows = await listedSongs(db)
+    .select('clip.id')
+    .orderBy(publishedAt, 'desc')
+    .orderBy('clip.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await db
+    .selectFrom(listedSongs(db).select('clip.id').limit(SEARCH_TOTAL_HITS_MAX).as('songs'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { ids: rows.map((row) => row.id), total: Number(count.n) };
+}
+
+/** The `count(*) over ()` of a page's first row (0 for an empty page). */
+export const totalOf = (rows: { total: number | string }[]) => Number(rows[0]?.total ?? 0);

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { COPYRIGHT_MATCH_SHARE, COPYRIGHT_MIN_MATCHES } from '../../contracts/constants';
+import { readClipAudio } from '../../engine/audio/clip';
+import { alignedMatches, fingerprint, type Landmark } from '../../engine/audio/fingerprint';
+import type { DB } from '../db/database';
+import type { Logger } from '../logger';
+import type { MediaStore } from '../storage/media-store';
+
+/** Rows per insert: PostgreSQL's 65535 parameters over three columns, with room. */
+const INSERT_BATCH = 5000;
+
+/**
+ * The songs' fingerprints (spec 000 §8 copyright_infringment): each complete song is hashed
+ * the first time an upload is checked after it was made, then kept.
+ */
+export class FingerprintIndex {
+  constructor(
+    private readonly db: DB,
+    private readonly media: MediaStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Hashes every complete song not hashed yet. */
+  async catchUp(): Promise<void> {
+    const missing = await this.db
+      .selectFrom('clip')
+      .leftJoin('clip_fingerprint', 'clip_fingerprint.clipId', 'clip.id')
+      .select('clip.id')
+      .where('clip.status', '=', 'complete')
+      .where('clip_fingerprint.clipId', 'is', null)
+      .orderBy('clip.createdAt')
+      .execute();
+    for (const { id } of missing) {
+      let landmarks: Landmark[];
+      try {
+        landmarks = fingerprint(await readClipAudio(this.media.dir(id)));
+      } catch (error) {
+        // A song whose audio is gone is hashed as empty: it can match nothing.
+        this.logger.warn({ err: error, clipId: id }, 'song not fingerprinted');
+        landmarks = [];
+      }
+      await this.add(id, landmarks);
+    }
+  }
+
+  /** Stores a song's hashes (once; a second call for it changes nothing). */
+  async add(clipId: string, landmarks: Landmark[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .insertInto('clip_fingerprint')
+        .values({ clipId, hashCount: landmarks.length })
+        .onConflict((oc) => oc.column('clipId').doNothing())
+        .returning('clipId')
+        .execute();
+      if (marked.length === 0) return;
+      for (let i = 0; i < landmarks.length; i += INSERT_BATCH) {
+        const rows = landmarks.slice(i, i + INSERT_BATCH).map((l) => ({ clipId, ...l }));
+        await trx.insertInto('audio_fingerprint').values(rows).execute();
+      }
+    });
+  }
+
+  /**
+   * The song of another user that `landmarks` is a part of, if any: enough hashes line up at
+   * one offset (COPYRIGHT_MIN_MATCHES, and COPYRIGHT_MATCH_SHARE of the upload's).
+   */
+  async findSong(userId: string, landmarks: Landmark[]): Promise<string | null> {
+    await this.catchUp();
+    const hashes = [...new Set(landmarks.map((l) => l.hash))];
+    if (hashes.length === 0) return null;
+    const rows = await this.db
+      .selectFrom('audio_fingerprint')
+      .innerJoin('clip', 'clip.id', 'audio_fingerprint.clipId')
+      .select(['audio_fingerprint.clipId', 'audio_fingerprint.hash', 'audio_fingerprint.at'])
+      .where('clip.userId', '<>', userId)
+      .where(sql<boolean>`audio_fingerprint.hash = any(${hashes}::int[])`)
+      .execute();
+    const bySong = new Map<string, Landmark[]>();
+    for (const row of rows) {
+      const found = bySong.get(row.clipId) ?? [];
+      found.push(row);
+      bySong.set(row.clipId, found);
+    }
+    const needed = Math.max(COPYRIGHT_MIN_MATCHES, COPYRIGHT_MATCH_SHARE * landmarks.length);
+    for (const [clipId, found] of bySong) {
+      if (alignedMatches(landmarks, found) >= needed) return clipId;
+    }
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import {
   DEFAULT_SETTINGS_METADATA,
   NO_TASK_METADATA,
@@ -8,7 +8,7 @@ import {
 } from '../../contracts/clip';
 import { findModel } from '../../engine/models';
 import type { DB } from '../db/database';
-import type { ClipTable } from '../db/schema';
+import type { ClipTable, Database } from '../db/schema';
 import { CLIP_FILES, type ClipFile } from '../storage/media-store';
 import type { MediaUrls } from '../storage/media-urls';
 import { clipVideoUrl, isVideoStale } from '../video/clip-video-view';
@@ -32,7 +32,10 @@ export type ClipRowWithReaction = ClipRow & {
 };
 
 /** Adds the viewer's reaction (spec 000 §3 `reaction`) to a clip query; none signed out. */
-export function withReaction(query: ReturnType<typeof selectClips>, viewerId: string | undefined) {
+export function withReaction<O>(
+  query: SelectQueryBuilder<Database, 'clip' | 'user', O>,
+  viewerId: string | undefined,
+) {
   return query
     .leftJoin('clip_reaction as reaction', (join) =>
       join.onRef('reaction.clipId', '=', 'clip.id').on('reaction.userId', '=', viewerId ?? ''),

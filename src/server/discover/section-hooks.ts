@@ -14,11 +14,14 @@ export async function recentHooks(ctx: SectionContext, page: SectionPage) {
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    ctx.db
-      .selectFrom('hook')
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .where('status', '=', PUBLISHED)
-      .executeTakeFirstOrThrow(),
+    // The same for every viewer: shared as the other sections' counts are.
+    ctx.shared.get('hooks:count', () =>
+      ctx.db
+        .selectFrom('hook')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .where('status', '=', PUBLISHED)
+        .executeTakeFirstOrThrow(),
+    ),
   ]);
   const items: HookItem[] = rows.map((row) => ({
     entity_type: 'hook',

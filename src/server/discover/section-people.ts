@@ -3,7 +3,7 @@ import { DISCOVER_CREATOR_SAMPLE, SEARCH_TOTAL_HITS_MAX } from '../../contracts/
 import type { FollowingFeedItem } from '../../contracts/profile';
 import type { UserItem } from '../../contracts/discover';
 import {
-  clipsInOrder,
+  listedClips,
   listedSongs,
   totalOf,
   type SectionContext,
@@ -30,7 +30,7 @@ export async function followingSongs(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const clips = await clipsInOrder(
+  const clips = await listedClips(
     ctx,
     rows.map((row) => row.id),
   );

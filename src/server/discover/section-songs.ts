@@ -1,6 +1,7 @@
 import { SEARCH_TOTAL_HITS_MAX } from '../../contracts/constants';
 import type { Clip } from '../../contracts/clip';
-import { selectClips, toClip, withReaction } from '../clips/clip-view';
+import { toClip, withReaction } from '../clips/clip-view';
+import { selectClipsForList } from '../clips/list-clips';
 import type { DB } from '../db/database';
 import type { MediaUrls } from '../storage/media-urls';
 import type { SharedCache } from './shared-cache';
@@ -19,6 +20,8 @@ export interface SectionContext {
   viewerId: string | undefined;
   /** What every viewer sees alike, kept a short while (DISCOVER_SHARED_TTL_MS). */
   shared: SharedCache;
+  /** The call's clip reads, batched (`batchedClips`); without it, each reads alone. */
+  clips?: (ids: string[]) => Promise<Clip[]>;
 }
 
 /** `compute`'s value for `name`'s `page`, shared by every viewer while it is recent. */
@@ -31,14 +34,15 @@ export const sharedPage = <T>(
 
 /**
  * The clips of `ids` still listed (the ids may be a shared page some seconds old), in that
- * order, as `viewerId` sees them.
+ * order, as `viewerId` sees them: read by primary key without the columns no list shows (the
+ * search document, the engine's request), the viewer's reaction by its primary key.
  */
 export async function clipsInOrder(
   ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId'>,
   ids: string[],
 ): Promise<Clip[]> {
   if (ids.length === 0) return [];
-  const rows = await withReaction(selectClips(ctx.db), ctx.viewerId)
+  const rows = await withReaction(selectClipsForList(ctx.db), ctx.viewerId)
     .where('clip.id', 'in', ids)
     .where('clip.isPublic', '=', true)
     .where('clip.isTrashed', '=', false)
@@ -50,6 +54,36 @@ export async function clipsInOrder(
     return row ? [toClip(row, ctx.mediaUrls)] : [];
   });
 }
+
+/**
+ * `clipsInOrder` for the sections of one discover call together: the ids the sections ask for
+ * while they start (within one turn of the event loop) are read in one query, one round trip
+ * where each section took its own.
+ */
+export function batchedClips(
+  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId'>,
+): (ids: string[]) => Promise<Clip[]> {
+  let batch: { ids: Set<string>; clips: Promise<Map<string, Clip>> } | null = null;
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    if (!batch) {
+      const next = { ids: new Set<string>(), clips: Promise.resolve(new Map<string, Clip>()) };
+      next.clips = new Promise((resolve) => setImmediate(resolve)).then(async () => {
+        batch = null;
+        const clips = await clipsInOrder(ctx, [...next.ids]);
+        return new Map(clips.map((clip) => [clip.id, clip]));
+      });
+      batch = next;
+    }
+    for (const id of ids) batch.ids.add(id);
+    const byId = await batch.clips;
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+}
+
+/** The listed clips of `ids` in order, through the call's batch when it has one. */
+export const listedClips = (ctx: SectionContext, ids: string[]) =>
+  ctx.clips ? ctx.clips(ids) : clipsInOrder(ctx, ids);
 
 /** Public, complete songs out of the trash: what discover shows anyone. */
 export const listedSongs = (db: DB) =>

@@ -24,14 +24,29 @@ const sourceOf = (table: SearchTable) =>
  * (a count visits every matching row), else its estimate, both capped at SEARCH_TOTAL_HITS_MAX
  * (no page past it can be asked for), as a large search engine says "about 25,000 results".
  */
-export async function totalHits(db: DB, table: SearchTable, where: Fragment[]): Promise<number> {
+export async function totalHits(
+  db: DB,
+  table: SearchTable,
+  where: Fragment[],
+  expected?: number,
+): Promise<number> {
   const matching = sql`select 1 from ${sourceOf(table)} where ${conditionsOf(where)}`;
-  const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${matching}`.execute(db);
-  const expected = plannedRows(plan.rows[0]?.['QUERY PLAN']);
+  expected ??= await expectedHits(db, table, where);
   if (expected > SEARCH_EXACT_COUNT_MAX) return Math.min(expected, SEARCH_TOTAL_HITS_MAX);
   const { rows } = await sql<{ n: string | number }>`
     select count(*) as n from (${matching} limit ${SEARCH_TOTAL_HITS_MAX}) as hits`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** How many rows of `table` the planner expects to meet `where` (EXPLAIN: no row is read). */
+export async function expectedHits(db: DB, table: SearchTable, where: Fragment[]) {
+  return plannedRowsOf(db, sql`select 1 from ${sourceOf(table)} where ${conditionsOf(where)}`);
+}
+
+/** The rows the planner expects `query` to return. */
+export async function plannedRowsOf(db: DB, query: Fragment): Promise<number> {
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${query}`.execute(db);
+  return plannedRows(plan.rows[0]?.['QUERY PLAN']);
 }
 
 /** The rows a JSON plan (text or parsed, as the driver gives it) expects its query to return. */
@@ -42,14 +57,15 @@ function plannedRows(plan: unknown): number {
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-const conditionsOf = (where: Fragment[]) =>
+export const conditionsOf = (where: Fragment[]) =>
   where.length === 0 ? sql`true` : sql.join(where, sql` and `);
 
 /**
  * One page of ids of `table`'s rows meeting every condition, in `order` (ties by id), with how
  * many meet them (`totalHits`, not asked when the page itself tells). With `relevance`, the
  * first SEARCH_RANK_WINDOW rows in `order` are ranked by it, highest first, and the others
- * follow in `order`: every page reads one window, whatever the number of matches.
+ * follow in `order`: every page reads one window, whatever the number of matches. `expected`:
+ * the planner's estimate of the matches, when the caller has asked it already.
  */
 export async function rankedIds(
   db: DB,
@@ -58,6 +74,7 @@ export async function rankedIds(
   order: Fragment[],
   page: { from: number; size: number },
   relevance: Fragment | null = null,
+  expected?: number,
 ): Promise<{ ids: string[]; total: number }> {
   const conditions = conditionsOf(where);
   const ordering = sql.join([...order, sql`id`], sql`, `);
@@ -79,7 +96,7 @@ export async function rankedIds(
   const total =
     ids.length < page.size && (ids.length > 0 || page.from === 0)
       ? page.from + ids.length
-      : await totalHits(db, table, where);
+      : await totalHits(db, table, where, expected);
   return { ids, total };
 }
 

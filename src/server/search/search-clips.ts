@@ -6,7 +6,8 @@ import { toClip } from '../clips/clip-view';
 import { selectClipsForList } from '../clips/list-clips';
 import { SEARCH_FUZZY } from '../db/migrations/20261127T16a0_search';
 import { STYLE_TAGS_DOCUMENT } from '../db/migrations/20261128T02b0_listing_indexes';
-import { inOrder, rankedIds, type Fragment } from './ranked-ids';
+import { rankedClipIds } from './ranked-clip-ids';
+import { inOrder, type Fragment } from './ranked-ids';
 import { pageOf, resultOf, type SearchContext } from './search-context';
 import { hashtagOf, phraseQueryText, tsQuery } from './search-text';
 import { firstFound, textMatches, type TextMatch } from './text-match';
@@ -33,8 +34,7 @@ function visibility(query: SearchQuery, viewerId: string | undefined): Fragment[
     const own = [sql`"userId" = ${viewerId ?? ''}`, sql`"isTrashed" = false`];
     return query.is_public == null ? own : [...own, sql`"isPublic" = ${query.is_public}`];
   }
-  // `listed` says the same of the trending row, whose index (partial on it) orders the matches.
-  return [sql`"isPublic" = true`, sql`"isTrashed" = false`, sql`status = 'complete'`, sql`listed`];
+  return [sql`"isPublic" = true`, sql`"isTrashed" = false`, sql`status = 'complete'`];
 }
 
 function filters(query: SearchQuery): Fragment[] {
@@ -88,7 +88,8 @@ export async function searchClips(
       const order = relevant && !query.term ? popular : trending;
       const where = [...base, ...match.where];
       const relevance = relevant ? match.relevance : null;
-      return rankedIds(context.db, 'clip', where, order, pageOf(query), relevance);
+      const library = query.search_type === 'library_song';
+      return rankedClipIds(context.db, where, order, pageOf(query), relevance, library);
     },
     { ids: [] as string[], total: 0 },
   );

@@ -541,6 +541,14 @@ export const SEARCH_EXACT_COUNT_MAX = 1000;
  * with fewer matches has every one ranked.
  */
 export const SEARCH_RANK_WINDOW = 100;
+/**
+ * How a clip search chooses its read (ours, docs/search.md): through the term's index when the
+ * planner expects at most √(window × listed songs) matches, else walking the trending order;
+ * the index read gives up past this many times that bound (an estimate short of the truth).
+ */
+export const SEARCH_INDEX_READ_SLACK = 2;
+/** How long the planner's estimate of listed songs serves that choice (ours): it moves slowly. */
+export const SEARCH_LISTED_ESTIMATE_TTL_MS = 60_000;
 /** Terms shorter than this are not matched by similarity, only by words and prefixes (ours). */
 export const SEARCH_FUZZY_MIN_CHARS = 3;
 /** How long typing must pause before the search page searches (ours). */

@@ -41,19 +41,6 @@ function contestSection(
   return { section_type: type, section_name: name, items, total_items: contests.length };
 }
 
-/**
- * The open contests, the same for every viewer: kept as the shared sections are (a new contest
- * shows within DISCOVER_SHARED_TTL_MS; the contest list may be 5 minutes stale, spec 001), an
- * ended one dropped at once.
- */
-async function sharedContests(ctx: SectionContext, order: 'ending' | 'newest', limit?: number) {
-  const contests = await ctx.shared.get(`contests:${order}:${limit ?? ''}`, () =>
-    openContests(ctx.db, order, limit),
-  );
-  const now = Date.now();
-  return contests.filter((contest) => new Date(contest.end_time).getTime() > now);
-}
-
 const SIGNED_IN_SHORTCUTS: ShortcutItem['shortcut'][] = [
   'create',
   'library',
@@ -70,7 +57,7 @@ const SIGNED_IN_SHORTCUTS: ShortcutItem['shortcut'][] = [
 const SECTIONS: Record<DiscoverSectionName, Build> = {
   // The newest open contests, each a way to its page (ours: docs/decisions.md).
   banner: async (ctx, page) => {
-    const newest = await sharedContests(ctx, 'newest', DISCOVER_BANNER_SIZE);
+    const newest = await openContests(ctx.db, 'newest', DISCOVER_BANNER_SIZE);
     return contestSection('banner', 'banner', newest, page);
   },
   trending: async (ctx, page) => {
@@ -109,7 +96,7 @@ const SECTIONS: Record<DiscoverSectionName, Build> = {
     return { section_type: 'style_list', section_name: 'styles', items, total_items: total };
   },
   contests: async (ctx, page) =>
-    contestSection('contest_list', 'contests', await sharedContests(ctx, 'ending'), page),
+    contestSection('contest_list', 'contests', await openContests(ctx.db, 'ending'), page),
   creators: async (ctx, page) => {
     const { items, total } = await sharedPage(ctx, 'creators', page, () =>
       activeCreators(ctx, page),

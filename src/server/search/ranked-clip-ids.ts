@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { SEARCH_RANK_WINDOW, SEARCH_TOTAL_HITS_MAX } from '../../contracts/constants';
+import {
+  SEARCH_INDEX_READ_SLACK,
+  SEARCH_LISTED_ESTIMATE_TTL_MS,
+  SEARCH_RANK_WINDOW,
+  SEARCH_TOTAL_HITS_MAX,
+} from '../../contracts/constants';
 import type { DB } from '../db/database';
 import { conditionsOf, expectedHits, plannedRowsOf, rankedIds, type Fragment } from './ranked-ids';
 
@@ -7,13 +12,11 @@ import { conditionsOf, expectedHits, plannedRowsOf, rankedIds, type Fragment } f
 const ORDER_COLUMNS = sql`id, "upvoteCount", "playCount", "createdAt"`;
 
 const listed = new WeakMap<DB, { at: number; rows: Promise<number> }>();
-/** How long the listed songs' estimate serves (ours): it moves slowly. */
-const LISTED_ESTIMATE_TTL_MS = 60_000;
 
 /** About how many songs are listed (the planner's estimate), asked at most once a minute. */
 function listedSongs(db: DB): Promise<number> {
   const kept = listed.get(db);
-  if (kept && Date.now() - kept.at < LISTED_ESTIMATE_TTL_MS) return kept.rows;
+  if (kept && Date.now() - kept.at < SEARCH_LISTED_ESTIMATE_TTL_MS) return kept.rows;
   const rows = plannedRowsOf(db, sql`select 1 from clip_trending where listed`);
   listed.set(db, { at: Date.now(), rows });
   rows.catch(() => listed.delete(db));
@@ -27,8 +30,8 @@ function listedSongs(db: DB): Promise<number> {
  * index, the owner's clips) reads each match once, then its trending row. Each costs a few
  * pages a clip, so the walk wins when matches > √(window × listed) (3,162 of 100,000 listed
  * for the relevance window of 100). The planner's estimate decides; as it can be short (words
- * found together: "this is love", 2,505 expected, 9,714 true), the index read stops past twice
- * that bound and the walk answers. A `library` search (the caller's own clips, public or not)
+ * found together: "this is love", 2,505 expected, 9,714 true), the index read stops past
+ * SEARCH_INDEX_READ_SLACK times that bound and the walk answers. A `library` search (the caller's own clips, public or not)
  * has few matches whatever the term: always read through their index.
  */
 export async function rankedClipIds(
@@ -48,7 +51,7 @@ export async function rankedClipIds(
   const bound = Math.ceil(Math.sqrt(window * (await listedSongs(db))));
   const walk = () => rankedIds(db, 'clip', where, order, page, relevance, expected);
   if (!library && expected > bound) return walk();
-  const most = library ? SEARCH_TOTAL_HITS_MAX : 2 * bound;
+  const most = library ? SEARCH_TOTAL_HITS_MAX : SEARCH_INDEX_READ_SLACK * bound;
   const ordering = sql.join([...order, sql`id`], sql`, `);
   // Relevance is read for the window's clips alone (a CASE evaluates its branch only when taken).
   const ranked = relevance

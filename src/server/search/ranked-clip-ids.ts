@@ -45,11 +45,13 @@ export async function rankedClipIds(
   // `listed` says of the trending row what the clip's conditions say (public, complete, out of
   // the trash): the walk needs it for clip_trending_idx, which is partial on it.
   const where = library ? clipWhere : [...clipWhere, sql`listed`];
-  const expected = await expectedHits(db, 'clip', where);
+  // A library is read through its index without asking the planner.
+  const expected = library ? 0 : await expectedHits(db, 'clip', where);
   const deepest = page.from + page.size;
   const window = relevance ? Math.max(SEARCH_RANK_WINDOW, deepest) : deepest;
-  const bound = Math.ceil(Math.sqrt(window * (await listedSongs(db))));
-  const walk = () => rankedIds(db, 'clip', where, order, page, relevance, expected);
+  const bound = library ? 0 : Math.ceil(Math.sqrt(window * (await listedSongs(db))));
+  const walk = () =>
+    rankedIds(db, 'clip', where, order, page, relevance, library ? undefined : expected);
   if (!library && expected > bound) return walk();
   const most = library ? SEARCH_TOTAL_HITS_MAX : SEARCH_INDEX_READ_SLACK * bound;
   const ordering = sql.join([...order, sql`id`], sql`, `);

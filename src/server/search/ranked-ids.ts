@@ -1,10 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   SEARCH_EXACT_COUNT_MAX,
+  SEARCH_LISTED_ESTIMATE_TTL_MS,
   SEARCH_RANK_WINDOW,
   SEARCH_TOTAL_HITS_MAX,
 } from '../../contracts/constants';
 import type { DB } from '../db/database';
+import { createSharedCache, type SharedCache } from '../discover/shared-cache';
 
 /** Search's tables: each query reads one alone, so the documents' unqualified columns are its. */
 export type SearchTable = 'clip' | 'persona' | 'playlist' | 'user';
@@ -38,9 +40,22 @@ export async function totalHits(
   return Number(rows[0]?.n ?? 0);
 }
 
-/** How many rows of `table` the planner expects to meet `where` (EXPLAIN: no row is read). */
-export async function expectedHits(db: DB, table: SearchTable, where: Fragment[]) {
-  return plannedRowsOf(db, sql`select 1 from ${sourceOf(table)} where ${conditionsOf(where)}`);
+const estimates = new WeakMap<DB, SharedCache>();
+
+/**
+ * How many rows of `table` the planner expects to meet `where` (EXPLAIN: no row is read), kept
+ * SEARCH_LISTED_ESTIMATE_TTL_MS per query (a term searched again skips the round trip).
+ */
+export function expectedHits(db: DB, table: SearchTable, where: Fragment[]): Promise<number> {
+  const query = sql`select 1 from ${sourceOf(table)} where ${conditionsOf(where)}`;
+  let cache = estimates.get(db);
+  if (!cache) {
+    cache = createSharedCache({ ttlMs: SEARCH_LISTED_ESTIMATE_TTL_MS, maxEntries: 1000 });
+    estimates.set(db, cache);
+  }
+  const compiled = query.compile(db);
+  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+  return cache.get(key, () => plannedRowsOf(db, query));
 }
 
 /** The rows the planner expects `query` to return. */

@@ -15,11 +15,21 @@ export async function readAudioFile(path: string): Promise<StereoBuffer> {
   return decodeAudio(bytes);
 }
 
-/** A clip directory's audio (as render writes it): song.wav when present, else song.mp3. */
+/**
+ * A clip directory's audio (as render writes it): song.wav when present, else song.mp3. A
+ * song.wav that goes between the look and the read (the masters' retention let it go) falls
+ * through to song.mp3.
+ */
 export async function readClipAudio(dir: string): Promise<StereoBuffer> {
-  for (const name of ['song.wav', 'song.mp3']) {
-    const path = join(dir, name);
-    if (existsSync(path)) return readAudioFile(path);
+  const wav = join(dir, 'song.wav');
+  if (existsSync(wav)) {
+    try {
+      return await readAudioFile(wav);
+    } catch (error) {
+      if (existsSync(wav)) throw error;
+    }
   }
+  const mp3 = join(dir, 'song.mp3');
+  if (existsSync(mp3)) return readAudioFile(mp3);
   throw new AudioInputError(`${dir} has neither song.wav nor song.mp3`);
 }

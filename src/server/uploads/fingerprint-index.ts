@@ -35,9 +35,10 @@ export class FingerprintIndex {
       try {
         landmarks = fingerprint(await readClipAudio(this.media.dir(id)));
       } catch (error) {
-        // A song whose audio is gone is hashed as empty: it can match nothing.
-        this.logger.warn({ err: error, clipId: id }, 'song not fingerprinted');
-        landmarks = [];
+        // Left unmarked, so the next check tries again: a read can fail for a moment (a file
+        // being replaced), and a song marked with no hashes could never be found.
+        this.logger.warn({ err: error, clipId: id }, 'song not fingerprinted yet');
+        continue;
       }
       await this.add(id, landmarks);
     }

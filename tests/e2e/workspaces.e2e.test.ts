@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
 import { launchBrowser } from './helpers/browser';
+import { reportOnFailure } from './helpers/failure';
 import { signUpThroughForm } from './helpers/session';
 import { RENDER_TIMEOUT_MS } from './helpers/songs';
 import { APP_POLL, waitForPath } from './helpers/waits';
@@ -96,6 +97,7 @@ describe('workspaces', () => {
 
   it('keeps wid in the /create URL: pushed on a choice, restored from local storage', async () => {
     const page = await (await browser.newContext()).newPage();
+    reportOnFailure(page);
     await signUpThroughForm(page, server.url, 'wendy');
     await waitForPath(page, '/create');
     const picker = page.getByLabel('Workspace', { exact: true });
@@ -104,6 +106,7 @@ describe('workspaces', () => {
     // A new workspace from the picker is chosen at once: a new history entry with its wid.
     const before = await page.evaluate(() => history.length);
     await page.getByLabel('New workspace name').fill('Demos');
+    await expect.poll(() => page.getByLabel('New workspace name').inputValue()).toBe('Demos');
     await page.getByRole('button', { name: 'Create workspace' }).click();
     await expect.poll(() => wid(page), APP_POLL).not.toBeNull();
     const demos = wid(page)!;

@@ -67,7 +67,7 @@ export function WorkspacePicker() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" variant="ghost" disabled={!lists.ready || lists.saving}>
+        <Button type="submit" variant="ghost" disabled={!lists.ready || lists.saving || !name.trim()}>
           {t('workspaces.create')}
         </Button>
         <Link to="/workspaces">{t('workspaces.manage')}</Link>

@@ -73,7 +73,7 @@ try {
     probe.video.height === 720 &&
     probe.audio?.codec === 'aac' &&
     Math.abs(probe.durationS - SECONDS) < 0.5;
-  console.log(`video: ${JSON.stringify(probe)}`);
+  if (probe) console.log(`video: ${JSON.stringify(probe)}`);
   console.log(
     `load average (1 min): ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores`,
   );

@@ -2,6 +2,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_ENCODE_THREADS } from '../contracts/constants';
 import { encodeVideo, type VideoAudio } from './encode/encode-video';
+import { keyFrameTimes } from './encode/key-frames';
 import type { TimedWord } from './layers/lyric-lines';
 import { hookScene } from './scenes/hook-scene';
 
@@ -35,6 +36,7 @@ export async function renderHookVideo(input: HookVideoInput): Promise<number> {
   const scene = hookScene({
     video: new Uint8Array(video),
     videoStartS: input.video.startS,
+    videoKeyTimesS: await keyFrameTimes(video),
     songStartS: input.song.startS,
     durationS,
     lyrics: input.lyrics === null ? null : { words, text: input.lyrics },

@@ -48,6 +48,48 @@ export function rgbaToI420(image: RgbaImage): I420Frame {
   return { width, height, data: out };
 }
 
+/** The bytes of a YUVA 4:2:0 frame: I420's planes, then a full-size alpha plane. */
+export const yuva420Size = (width: number, height: number) =>
+  i420Size(width, height) + width * height;
+
+/**
+ * Converts a straight-alpha RGBA image (even width and height) to YUVA 4:2:0 in `out` (what
+ * ffmpeg's overlay filter lays over a YUV frame without converting it itself, frame by frame):
+ * each 2×2 block's chroma from its colours weighted by their alpha.
+ */
+export function rgbaToYuva420(image: RgbaImage, out: Uint8Array): Uint8Array {
+  const { width, height, data } = image;
+  const chromaWidth = width / 2;
+  const uPlane = width * height;
+  const vPlane = uPlane + chromaWidth * (height / 2);
+  const aPlane = vPlane + chromaWidth * (height / 2);
+  for (let i = 0; i < width * height; i += 1) {
+    out[i] = Math.round(luma(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!));
+    out[aPlane + i] = data[i * 4 + 3]!;
+  }
+  for (let cy = 0; cy < height / 2; cy += 1) {
+    for (let cx = 0; cx < chromaWidth; cx += 1) {
+      const top = (cy * 2 * width + cx * 2) * 4;
+      const bottom = top + width * 4;
+      let alpha = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const at of [top, top + 4, bottom, bottom + 4]) {
+        const a = data[at + 3]!;
+        alpha += a;
+        r += data[at]! * a;
+        g += data[at + 1]! * a;
+        b += data[at + 2]! * a;
+      }
+      const [, u, v] = alpha === 0 ? [0, 128, 128] : rgbToYuv([r / alpha, g / alpha, b / alpha]);
+      out[uPlane + cy * chromaWidth + cx] = u;
+      out[vPlane + cy * chromaWidth + cx] = v;
+    }
+  }
+  return out;
+}
+
 /** A surface over an I420 frame: luma per pixel, chroma per 2×2 block. */
 export class I420Surface implements Surface {
   readonly #chromaWidth: number;

@@ -1,7 +1,8 @@
 import { runFfmpeg } from '../../engine/encode/ffmpeg';
 import { askPool, createThreadPool } from '../../engine/threads/pool';
-import type { HookScene } from '../scenes/hook-scene';
+import { isHookScene, type HookScene } from '../scenes/hook-scene';
 import { frameCount, type VideoScene } from '../scenes/scene';
+import { splitAtKeyFrames, splitFrames } from './split';
 
 /** The sound under a video: a stretch of an audio file ffmpeg can read. */
 export interface VideoAudio {
@@ -18,33 +19,27 @@ export interface VideoAudio {
 /** Encoder threads, kept warm between videos (ffmpeg's WASM takes a second to compile). */
 const encoders = createThreadPool(new URL('./segment.worker.ts', import.meta.url));
 
-/** Fewer frames than this are not worth a thread of their own. */
-const MIN_SEGMENT_FRAMES = 48;
 /** A cut part of a song fades in and out over these seconds instead of clicking. */
 const FADE_IN_S = 0.3;
 const FADE_OUT_S = 1.5;
 
-/** [from, to) frame ranges, `parts` of them as equal as whole frames allow. */
-export function splitFrames(frames: number, parts: number): [number, number][] {
-  const count = Math.max(1, Math.min(parts, Math.floor(frames / MIN_SEGMENT_FRAMES)));
-  return Array.from({ length: count }, (_, i) => [
-    Math.round((i * frames) / count),
-    Math.round(((i + 1) * frames) / count),
-  ]);
-}
-
 /**
  * Renders a scene to an MP4 (H.264 and AAC, moov first so it plays while loading): its frames
- * split among `threads` encoder threads, their streams joined, then muxed with the sound (the
- * sounds given mixed: a hook's song and its video's own).
+ * split among `threads` encoder threads, their streams joined, then muxed with the sound. The
+ * sounds given (a hook's song and its video's own) are mixed and encoded here meanwhile, so
+ * the mux only copies.
  */
 export async function encodeVideo(
   scene: VideoScene | HookScene,
   audio: readonly VideoAudio[],
   threads: number,
 ): Promise<Uint8Array> {
-  const parts = await Promise.all(
-    splitFrames(frameCount(scene), threads).map(async ([from, to]) => {
+  const frames = frameCount(scene);
+  const ranges = isHookScene(scene)
+    ? splitAtKeyFrames(frames, threads, { ...scene.source, fps: scene.fps })
+    : splitFrames(frames, threads);
+  const parts = Promise.all(
+    ranges.map(async ([from, to]) => {
       const answer = await askPool<{ bytes?: Uint8Array; error?: string }>(encoders, {
         scene,
         from,
@@ -54,9 +49,36 @@ export async function encodeVideo(
       return answer.bytes;
     }),
   );
-  const video = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  parts.reduce((at, part) => (video.set(part, at), at + part.length), 0);
-  return mux(video, scene.fps, audio);
+  // Awaited below; a failure while the sound is encoded must not go unhandled meanwhile.
+  parts.catch(() => undefined);
+  const sound = await encodeSound(audio);
+  const video = concat(await parts);
+  return mux(video, scene.fps, sound ? [sound] : []);
+}
+
+const concat = (parts: readonly Uint8Array[]) => {
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (whole.set(part, at), at + part.length), 0);
+  return whole;
+};
+
+/** The sound as the mux copies it: AAC already fit to play as it is, or mixed and encoded. */
+async function encodeSound(audio: readonly VideoAudio[]): Promise<VideoAudio | null> {
+  const [only] = audio;
+  if (!only) return null;
+  if (audio.length === 1 && only.copy) return only;
+  const inputs: Record<string, Uint8Array> = {};
+  audio.forEach((sound, i) => (inputs[`audio${i}`] = sound.bytes));
+  const bytes = await runFfmpeg(
+    inputs,
+    (names) => [
+      ...audio.flatMap((sound, i) => audioInput(sound, names[`audio${i}`] ?? '')),
+      ...mixOutput(audio),
+      ...['-f', 'mp4', names.out ?? ''],
+    ],
+    'm4a',
+  );
+  return { bytes, startS: 0, durationS: only.durationS, copy: true };
 }
 
 function mux(video: Uint8Array, fps: number, audio: readonly VideoAudio[]): Promise<Uint8Array> {
@@ -68,7 +90,7 @@ function mux(video: Uint8Array, fps: number, audio: readonly VideoAudio[]): Prom
       ...['-framerate', String(fps), '-f', 'h264', '-i', names.video ?? ''],
       ...audio.flatMap((sound, i) => audioInput(sound, names[`audio${i}`] ?? '')),
       ...['-map', '0:v:0', '-c:v', 'copy'],
-      ...audioOutput(audio),
+      ...(audio.length > 0 ? ['-map', '1:a:0', '-c:a', 'copy', '-shortest'] : []),
       ...['-movflags', '+faststart', '-f', 'mp4', names.out ?? ''],
     ],
     'mp4',
@@ -82,19 +104,16 @@ const audioInput = (audio: VideoAudio, name: string) => [
 
 const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k'];
 
-/** One sound copied or encoded with fades; several each faded and set to its volume, then mixed. */
-function audioOutput(audio: readonly VideoAudio[]): string[] {
-  const [only] = audio;
-  if (!only) return [];
-  if (audio.length === 1 && only.copy) return ['-map', '1:a:0', '-c:a', 'copy', '-shortest'];
-  const chains = audio.map((sound, i) => `[${i + 1}:a:0]${soundFilter(sound)}[a${i}]`);
+/** One sound encoded with fades; several each faded and set to its volume, then mixed. */
+function mixOutput(audio: readonly VideoAudio[]): string[] {
+  const chains = audio.map((sound, i) => `[${i}:a:0]${soundFilter(sound)}[a${i}]`);
   const mix =
     audio.length === 1
       ? ''
       : `;${audio.map((_, i) => `[a${i}]`).join('')}amix=inputs=${audio.length}` +
         `:duration=first:normalize=0[a${audio.length}]`;
   const out = `[a${audio.length === 1 ? 0 : audio.length}]`;
-  return ['-filter_complex', chains.join(';') + mix, '-map', out, ...AAC, '-shortest'];
+  return ['-filter_complex', chains.join(';') + mix, '-map', out, ...AAC];
 }
 
 function soundFilter(audio: VideoAudio): string {

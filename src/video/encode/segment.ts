@@ -54,7 +54,7 @@ export async function encodeSegment(segment: Segment): Promise<Uint8Array> {
 
 /**
  * A hook's frames: its uploaded video from this segment's moment, scaled to cover the frame and
- * cropped, with the lyrics band (a device painting RGBA frames) laid over it when it has one.
+ * cropped, with the lyrics band (a device giving YUVA frames, painted only when they change) laid over it when it has one.
  */
 async function encodeHookSegment({ scene, from, to }: Segment & { scene: HookScene }) {
   const core = await loadFfmpeg();
@@ -63,8 +63,9 @@ async function encodeHookSegment({ scene, from, to }: Segment & { scene: HookSce
   const device = paint && mountFrameDevice(core, count, (index) => paint(from + index));
   const band = scene.lyrics?.band;
   const fit =
-    `[0:v]scale=${scene.width}:${scene.height}:force_original_aspect_ratio=increase` +
-    `:flags=fast_bilinear,crop=${scene.width}:${scene.height},fps=${scene.fps},setsar=1`;
+    `[0:v]fps=${scene.fps},scale=${scene.width}:${scene.height}` +
+    `:force_original_aspect_ratio=increase:flags=fast_bilinear` +
+    `,crop=${scene.width}:${scene.height},setsar=1`;
   const graph = band
     ? `${fit}[base];[base][1:v]overlay=${band.x}:${band.y}:format=yuv420,format=yuv420p[v]`
     : `${fit},format=yuv420p[v]`;
@@ -75,7 +76,7 @@ async function encodeHookSegment({ scene, from, to }: Segment & { scene: HookSce
         ...['-ss', (scene.source.startS + from / scene.fps).toFixed(3)],
         ...['-t', ((count + 1) / scene.fps).toFixed(3), '-an', '-i', names.source ?? ''],
         ...(band && device
-          ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${band.width}x${band.height}`]
+          ? ['-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${band.width}x${band.height}`]
           : []),
         ...(band && device ? ['-framerate', String(scene.fps), '-i', device.path] : []),
         ...['-filter_complex', graph, '-map', '[v]', '-frames:v', String(count)],

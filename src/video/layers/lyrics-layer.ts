@@ -37,25 +37,49 @@ export class LyricsLayer {
   ) {}
 
   draw(surface: Surface, t: number): void {
-    const { lines, layout } = this;
+    const { layout } = this;
+    const shown = this.#shownAt(t);
+    if (shown.kind === 'current') {
+      this.#drawCurrent(surface, shown.index, shown.sung);
+      if (shown.next)
+        this.#drawLine(surface, shown.index + 1, layout.next, layout.y + layout.gap, 0.55);
+    } else if (shown.kind === 'upcoming') {
+      this.#drawLine(surface, shown.index, layout.current, layout.y, 0.45);
+    }
+  }
+
+  /**
+   * What is drawn at `t`, as a key: two moments with the same key draw the same pixels, so a
+   * video whose lyrics are drawn apart from its frames draws them only when the key changes.
+   */
+  keyAt(t: number): string {
+    const shown = this.#shownAt(t);
+    return shown.kind === 'current'
+      ? `current:${shown.index}:${shown.sung}:${shown.next}`
+      : `${shown.kind}:${shown.index}`;
+  }
+
+  /** The line sung at `t` (with how many of its words are sung, and whether the next shows). */
+  #shownAt(
+    t: number,
+  ):
+    | { kind: 'current'; index: number; sung: number; next: boolean }
+    | { kind: 'upcoming' | 'none'; index: number } {
+    const { lines } = this;
     let index = -1;
     while (index + 1 < lines.length && lines[index + 1]!.start <= t + LEAD_S) index += 1;
     const current = lines[index];
     const upcoming = lines[index + 1];
-    const near = (line: LyricLine | undefined) => line !== undefined && line.start - t <= PREVIEW_S;
-    if (current && (t <= current.end + HOLD_S || near(upcoming))) {
-      this.#drawCurrent(surface, index, t);
-      if (near(upcoming))
-        this.#drawLine(surface, index + 1, layout.next, layout.y + layout.gap, 0.55);
-    } else if (near(upcoming)) {
-      this.#drawLine(surface, index + 1, layout.current, layout.y, 0.45);
+    const near = upcoming !== undefined && upcoming.start - t <= PREVIEW_S;
+    if (current && (t <= current.end + HOLD_S || near)) {
+      const sung = current.words.filter((word) => word.start_s <= t).length;
+      return { kind: 'current', index, sung, next: near };
     }
+    return near ? { kind: 'upcoming', index: index + 1 } : { kind: 'none', index: -1 };
   }
 
-  #drawCurrent(surface: Surface, index: number, t: number): void {
-    const line = this.lines[index]!;
+  #drawCurrent(surface: Surface, index: number, sungWords: number): void {
     const text = this.#mask(index, this.layout.current);
-    const sungWords = line.words.filter((word) => word.start_s <= t).length;
     const split = sungWords === 0 ? 0 : (text.words[sungWords - 1]?.to ?? text.mask.width);
     const x = this.#left(text);
     const { sung, unsung } = this.layout;

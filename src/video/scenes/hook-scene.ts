@@ -1,6 +1,7 @@
 import { HOOK_VIDEO_SIZE, VIDEO_FPS } from '../../contracts/constants';
 import { OverlaySurface } from '../draw/overlay';
 import type { Rect } from '../draw/surface';
+import { rgbaToYuva420, yuva420Size } from '../draw/yuv';
 import { lyricLines, type LyricLine, type TimedWord } from '../layers/lyric-lines';
 import { LyricsLayer, type LyricsLayout } from '../layers/lyrics-layer';
 
@@ -16,7 +17,8 @@ export interface HookScene {
   fps: number;
   startS: number;
   durationS: number;
-  source: { bytes: Uint8Array; startS: number };
+  /** The upload, where the hook starts in it, and its key frames' times (see split.ts). */
+  source: { bytes: Uint8Array; startS: number; keyTimesS: number[] };
   lyrics: { lines: LyricLine[]; layout: LyricsLayout; band: Rect } | null;
 }
 
@@ -39,6 +41,7 @@ const LAYOUT: Omit<LyricsLayout, 'y'> = {
 export interface HookSceneInput {
   video: Uint8Array;
   videoStartS: number;
+  videoKeyTimesS: number[];
   songStartS: number;
   durationS: number;
   /** The song's aligned words and written lyrics, or null when the hook shows no lyrics. */
@@ -54,26 +57,33 @@ export function hookScene(input: HookSceneInput): HookScene {
     fps: VIDEO_FPS,
     startS: input.songStartS,
     durationS: input.durationS,
-    source: { bytes: input.video, startS: input.videoStartS },
+    source: { bytes: input.video, startS: input.videoStartS, keyTimesS: input.videoKeyTimesS },
     lyrics: lines && lines.length > 0 ? { lines, layout, band: BAND } : null,
   };
 }
 
-/** Paints a hook's lyrics band frame by frame (RGBA, transparent where the video shows). */
+/**
+ * Paints a hook's lyrics band frame by frame, as YUVA 4:2:0 (transparent where the video shows):
+ * only when what it shows changes (a word sung, a line come or gone); the frames between give
+ * the same buffer again.
+ */
 export function createOverlayPainter(scene: HookScene): (index: number) => Uint8Array {
   const lyrics = scene.lyrics!;
-  const image = {
-    width: lyrics.band.width,
-    height: lyrics.band.height,
-    data: new Uint8Array(lyrics.band.width * lyrics.band.height * 4),
-  };
+  const { width, height } = lyrics.band;
+  const image = { width, height, data: new Uint8Array(width * height * 4) };
+  const frame = new Uint8Array(yuva420Size(width, height));
   const surface = new OverlaySurface(image);
   const layer = new LyricsLayer(lyrics.lines, lyrics.layout);
-  const whole = { x: 0, y: 0, width: image.width, height: image.height };
+  surface.fillRect({ x: 0, y: 0, width, height }, [0, 0, 0], BAND_SHADE);
+  const shade = image.data.slice();
+  let shown: string | null = null;
   return (index) => {
-    surface.clear();
-    surface.fillRect(whole, [0, 0, 0], BAND_SHADE);
-    layer.draw(surface, scene.startS + index / scene.fps);
-    return image.data;
+    const t = scene.startS + index / scene.fps;
+    const key = layer.keyAt(t);
+    if (key === shown) return frame;
+    image.data.set(shade);
+    layer.draw(surface, t);
+    shown = key;
+    return rgbaToYuva420(image, frame);
   };
 }

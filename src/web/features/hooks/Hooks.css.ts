@@ -44,3 +44,4 @@ export const comments = style({
   display: 'grid',
   gap: vars.space.sm,
 });
+export const make = style({ alignSelf: 'flex-start', textDecoration: 'none' });

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useHooksFeed } from '../../app/useHooks';
+import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
+import * as buttonStyles from '../../ui/Button.css';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { HookVideo } from './HookVideo';
@@ -11,14 +13,23 @@ import * as styles from './Hooks.css';
 export function HooksFeedPage() {
   const { t } = useTranslation();
   const feed = useHooksFeed();
+  const { user } = useSession();
+  // Signed-in visitors make hooks of their own (the flow's page is for them only).
+  const make = user && (
+    <Link to="/hooks/new" className={`${buttonStyles.button.primary} ${styles.make}`}>
+      {t('makeHook.open')}
+    </Link>
+  );
   if (feed.state === 'loading' && feed.hooks.length === 0)
     return (
       <PageShell page="hooks">
+        {make}
         <Spinner />
       </PageShell>
     );
   return (
     <PageShell page="hooks">
+      {make}
       {feed.hooks.length === 0 && feed.state === 'ready' && <p>{t('pages.hooks.empty')}</p>}
       <div className={styles.feed}>
         {feed.hooks.map((hook) => (

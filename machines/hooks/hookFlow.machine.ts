@@ -4,6 +4,7 @@ import { HOOK_SONG_RANGE_DEFAULT_S } from '../../src/contracts/constants';
 import type { VideoUploadStatus } from '../../src/contracts/hook';
 import { videoLengthIssue } from '../../src/contracts/hook-rules';
 import { unprovided } from '../actors/unprovided';
+import type { VideoFile } from '../video/video-file';
 import { videoUploadMachine } from '../video/videoUpload.machine';
 import { hookRenderMachine } from './hookRender.machine';
 import { detailsIssue, hookRequestOf, songIssue, type HookFlowIssue } from './hook-flow.rules';
@@ -41,6 +42,8 @@ export type HookFlowEvent =
   | { type: 'hookFlow.preselect'; clipId: string }
   | { type: 'hookFlow.chooseSong'; song: HookSong }
   | { type: 'hookFlow.songRange'; range: HookRange }
+  /** A video file chosen on the second screen: the upload child sends it. */
+  | { type: 'hookFlow.chooseVideo'; file: VideoFile }
   /** On to the next screen; from the video screen with the upload as the view reads it. */
   | { type: 'hookFlow.next'; video?: VideoUploadStatus | null }
   | { type: 'hookFlow.back' }
@@ -123,6 +126,10 @@ export const hookFlowMachine = setup({
         ...eventOf<'hookFlow.details'>(event).patch,
       }),
     }),
+    uploadVideo: sendTo('videoUpload', ({ event }) => ({
+      type: 'videoUpload.choose' as const,
+      file: eventOf<'hookFlow.chooseVideo'>(event).file,
+    })),
     create: sendTo('hookRender', ({ context }) => ({
       type: 'hookRender.create' as const,
       request: hookRequestOf(context),
@@ -189,6 +196,7 @@ export const hookFlowMachine = setup({
       description: 'Screen 2: the video is uploaded through the videoUpload child.',
       on: {
         'hookFlow.back': { target: 'song', actions: 'clearIssue' },
+        'hookFlow.chooseVideo': { actions: ['clearIssue', 'uploadVideo'] },
         'hookFlow.next': [
           { guard: not('hasVideo'), actions: 'flagNoVideo' },
           { guard: not('isVideoLongEnough'), actions: 'flagShortVideo' },

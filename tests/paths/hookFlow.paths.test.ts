@@ -5,6 +5,7 @@ import {
   selectHookFlowIssue,
   selectHookFlowStep,
   selectHookRenderRef,
+  selectVideoUploadRef,
 } from '../../machines/hooks/hookFlow.selectors';
 import { hookRequestOf } from '../../machines/hooks/hook-flow.rules';
 import { hookRenderMachine } from '../../machines/hooks/hookRender.machine';
@@ -38,6 +39,7 @@ const video = (durationS: number, id = 'up-a'): VideoUploadStatus => ({
   height: 1280,
   has_audio: true,
 });
+const file = Object.assign(new Blob(['not read here']), { name: 'walk.mp4' });
 const samples: SampleOptions<HookFlowEvent> = {
   events: {
     'hookFlow.preselect': [{ type: 'hookFlow.preselect', clipId: 'clip-a' }],
@@ -51,6 +53,7 @@ const samples: SampleOptions<HookFlowEvent> = {
       { type: 'hookFlow.next', video: video(15) },
       { type: 'hookFlow.next', video: video(9, 'up-b') },
     ],
+    'hookFlow.chooseVideo': [{ type: 'hookFlow.chooseVideo', file }],
     'hookFlow.videoRange': [{ type: 'hookFlow.videoRange', range: { start: 0, end: 12 } }],
     'hookFlow.details': [{ type: 'hookFlow.details', patch: { videoSound: false } }],
   },
@@ -90,6 +93,19 @@ describe('hookFlow paths', () => {
     expect(selectHookFlowIssue(noVideo)).toBe('videoRequired');
     const short = await replay('hookFlow.chooseSong', 'hookFlow.next #1', 'hookFlow.next #3');
     expect(selectHookFlowIssue(short)).toBe('videoTooShort');
+  });
+
+  it('hands a chosen file to its upload and drops the request for one', async () => {
+    const chosen = await replay(
+      'hookFlow.chooseSong',
+      'hookFlow.next #1',
+      'hookFlow.next #1',
+      'hookFlow.chooseVideo',
+    );
+    expect(selectHookFlowIssue(chosen)).toBeNull();
+    const upload = selectVideoUploadRef(chosen)?.getSnapshot();
+    expect(upload?.matches('uploading')).toBe(true);
+    expect(upload?.context.file).toBe(file);
   });
 
   it('refuses a song range out of order on the first screen', async () => {

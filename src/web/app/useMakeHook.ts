@@ -59,7 +59,7 @@ export function useHookVideoUpload() {
     uploaded: useSelector(ref, (s) => (s ? upload.selectUploadedVideo(s) : null)),
     error: useSelector(ref, (s) => (s ? upload.selectVideoUploadError(s) : NO_ERROR)),
     file: useSelector(ref, (s) => (s ? upload.selectVideoFile(s) : null)),
-    choose: (file: VideoFile) => ref?.send({ type: 'videoUpload.choose', file }),
+    choose: (file: VideoFile) => flowRef?.send({ type: 'hookFlow.chooseVideo', file }),
   };
 }
 

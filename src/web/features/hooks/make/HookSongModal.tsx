@@ -4,8 +4,8 @@ import { useHookSongs } from '../../../app/useMakeHook';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
+import { Busy } from './Busy';
 import { secondsText } from './hook-issue-text';
 import * as styles from './MakeHook.css';
 
@@ -59,7 +59,7 @@ export function HookSongModal(props: {
         value={list.term}
         onChange={(event) => list.search(event.target.value)}
       />
-      {list.state === 'loading' && <Spinner />}
+      {list.state === 'loading' && <Busy>{t('app.loading')}</Busy>}
       {list.state === 'failed' && (
         <p role="alert">
           {t(`errors.${list.error ?? 'unknown'}`)}{' '}

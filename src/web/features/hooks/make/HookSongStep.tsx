@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { useMakeHook } from '../../../app/useMakeHook';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { Busy } from './Busy';
 import { HookSongCard, HookSongModal } from './HookSongModal';
 import { RangeFields } from './RangeFields';
 import * as styles from './MakeHook.css';
@@ -15,7 +15,7 @@ export function HookSongStep({ flow }: { flow: ReturnType<typeof useMakeHook> })
   return (
     <div className={styles.panel}>
       {flow.preselecting ? (
-        <Spinner />
+        <Busy>{t('app.loading')}</Busy>
       ) : song ? (
         <HookSongCard song={song} />
       ) : (

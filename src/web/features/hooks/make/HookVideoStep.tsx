@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { HOOK_VIDEO_MAX_BYTES } from '../../../../contracts/constants';
 import { useHookVideoUpload } from '../../../app/useMakeHook';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { Spinner } from '../../../ui/Spinner';
+import { Busy } from './Busy';
 import { secondsText } from './hook-issue-text';
 import * as styles from './MakeHook.css';
 
@@ -43,13 +43,11 @@ export function HookVideoStep() {
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) upload.choose(file);
-          event.target.value = '';
         }}
       />
       {upload.file && <LocalVideo file={upload.file} label={t('makeHook.videoPreview')} />}
       {busy && (
-        <div role="status" className={styles.row}>
-          <Spinner />
+        <Busy>
           <span>{t(`makeHook.upload.${upload.view}`)}</span>
           {upload.view === 'uploading' && (
             <progress
@@ -58,7 +56,7 @@ export function HookVideoStep() {
               aria-label={t('makeHook.upload.progress')}
             />
           )}
-        </div>
+        </Busy>
       )}
       {upload.uploaded && (
         <p role="status">

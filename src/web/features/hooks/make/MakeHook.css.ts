@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 /** The three screens: one column as wide as a phone's feed, the steps above it. */
@@ -104,3 +104,20 @@ export const preview = style({
 export const number = style({ width: 120 });
 export const progress = style({ width: '100%' });
 export const fieldset = style([row, { border: 'none', padding: 0, margin: 0, minWidth: 0 }]);
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const busy = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  flexWrap: 'wrap',
+});
+export const busyDot = style({
+  width: 16,
+  height: 16,
+  flex: 'none',
+  borderRadius: vars.radius.full,
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.accent,
+  animation: `${spin} 0.8s linear infinite`,
+});

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Button } from '../../../ui/Button';
 import { PageShell } from '../../../ui/PageShell';
 import { Spinner } from '../../../ui/Spinner';
+import { Busy } from './Busy';
 import { hookIssueText } from './hook-issue-text';
 import { HookDetailsStep } from './HookDetailsStep';
 import { HookSongStep } from './HookSongStep';
@@ -63,11 +64,7 @@ export function MakeHookPage({ clipId }: { clipId: string | undefined }) {
             {hookIssueText(t, flow.issue)}
           </p>
         )}
-        {making && (
-          <div role="status" className={styles.row}>
-            <Spinner /> {t(`makeHook.render.${render.view}`)}
-          </div>
-        )}
+        {making && <Busy>{t(`makeHook.render.${render.view}`)}</Busy>}
         {render.view === 'failed' && render.error.code && (
           <p role="alert" className={styles.issue}>
             {t(`errors.${render.error.code}`, { detail: render.error.detail ?? '' })}

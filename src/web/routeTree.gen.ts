@@ -31,7 +31,6 @@ import { Route as AppEditLegacySplatRouteImport } from './routes/_app/edit-legac
 import { Route as AppEditSplatRouteImport } from './routes/_app/edit.$'
 import { Route as AppHashtagTagRouteImport } from './routes/_app/hashtag.$tag'
 import { Route as AppHookHookIdRouteImport } from './routes/_app/hook.$hookId'
-import { Route as AppHooksNewRouteImport } from './routes/_app/hooks_.new'
 import { Route as AppPersonaIdRouteImport } from './routes/_app/persona.$id'
 import { Route as AppPlaylistIndexRouteImport } from './routes/_app/playlist.index'
 import { Route as AppPlaylistIdRouteImport } from './routes/_app/playlist.$id'
@@ -154,11 +153,6 @@ const AppHookHookIdRoute = AppHookHookIdRouteImport.update({
   path: '/hook/$hookId',
   getParentRoute: () => AppRoute,
 } as any)
-const AppHooksNewRoute = AppHooksNewRouteImport.update({
-  id: '/hooks_/new',
-  path: '/hooks/new',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppPersonaIdRoute = AppPersonaIdRouteImport.update({
   id: '/persona/$id',
   path: '/persona/$id',
@@ -241,7 +235,6 @@ export interface FileRoutesByFullPath {
   '/edit/$': typeof AppEditSplatRoute
   '/hashtag/$tag': typeof AppHashtagTagRoute
   '/hook/$hookId': typeof AppHookHookIdRoute
-  '/hooks/new': typeof AppHooksNewRoute
   '/persona/$id': typeof AppPersonaIdRoute
   '/playlist/$id': typeof AppPlaylistIdRoute
   '/s/$id': typeof AppSIdRoute
@@ -276,7 +269,6 @@ export interface FileRoutesByTo {
   '/edit/$': typeof AppEditSplatRoute
   '/hashtag/$tag': typeof AppHashtagTagRoute
   '/hook/$hookId': typeof AppHookHookIdRoute
-  '/hooks/new': typeof AppHooksNewRoute
   '/persona/$id': typeof AppPersonaIdRoute
   '/playlist/$id': typeof AppPlaylistIdRoute
   '/s/$id': typeof AppSIdRoute
@@ -314,7 +306,6 @@ export interface FileRoutesById {
   '/_app/edit/$': typeof AppEditSplatRoute
   '/_app/hashtag/$tag': typeof AppHashtagTagRoute
   '/_app/hook/$hookId': typeof AppHookHookIdRoute
-  '/_app/hooks_/new': typeof AppHooksNewRoute
   '/_app/persona/$id': typeof AppPersonaIdRoute
   '/_app/playlist/$id': typeof AppPlaylistIdRoute
   '/_app/s/$id': typeof AppSIdRoute
@@ -351,7 +342,6 @@ export interface FileRouteTypes {
     | '/edit/$'
     | '/hashtag/$tag'
     | '/hook/$hookId'
-    | '/hooks/new'
     | '/persona/$id'
     | '/playlist/$id'
     | '/s/$id'
@@ -386,7 +376,6 @@ export interface FileRouteTypes {
     | '/edit/$'
     | '/hashtag/$tag'
     | '/hook/$hookId'
-    | '/hooks/new'
     | '/persona/$id'
     | '/playlist/$id'
     | '/s/$id'
@@ -423,7 +412,6 @@ export interface FileRouteTypes {
     | '/_app/edit/$'
     | '/_app/hashtag/$tag'
     | '/_app/hook/$hookId'
-    | '/_app/hooks_/new'
     | '/_app/persona/$id'
     | '/_app/playlist/$id'
     | '/_app/s/$id'
@@ -601,13 +589,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHookHookIdRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/hooks_/new': {
-      id: '/_app/hooks_/new'
-      path: '/hooks/new'
-      fullPath: '/hooks/new'
-      preLoaderRoute: typeof AppHooksNewRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/persona/$id': {
       id: '/_app/persona/$id'
       path: '/persona/$id'
@@ -712,7 +693,6 @@ interface AppRouteChildren {
   AppEditSplatRoute: typeof AppEditSplatRoute
   AppHashtagTagRoute: typeof AppHashtagTagRoute
   AppHookHookIdRoute: typeof AppHookHookIdRoute
-  AppHooksNewRoute: typeof AppHooksNewRoute
   AppPersonaIdRoute: typeof AppPersonaIdRoute
   AppPlaylistIdRoute: typeof AppPlaylistIdRoute
   AppSIdRoute: typeof AppSIdRoute
@@ -745,7 +725,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppEditSplatRoute: AppEditSplatRoute,
   AppHashtagTagRoute: AppHashtagTagRoute,
   AppHookHookIdRoute: AppHookHookIdRoute,
-  AppHooksNewRoute: AppHooksNewRoute,
   AppPersonaIdRoute: AppPersonaIdRoute,
   AppPlaylistIdRoute: AppPlaylistIdRoute,
   AppSIdRoute: AppSIdRoute,

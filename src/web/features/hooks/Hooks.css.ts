@@ -44,4 +44,8 @@ export const comments = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const make = style({ alignSelf: 'flex-start', textDecoration: 'none' });
+export const make = style({
+  display: 'inline-block',
+  marginBottom: vars.space.md,
+  textDecoration: 'none',
+});

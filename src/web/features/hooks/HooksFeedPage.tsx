@@ -7,6 +7,7 @@ import * as buttonStyles from '../../ui/Button.css';
 import { PageShell } from '../../ui/PageShell';
 import { Spinner } from '../../ui/Spinner';
 import { HookVideo } from './HookVideo';
+import { MAKE_HOOK_ID } from './make/hook-flow-link';
 import * as styles from './Hooks.css';
 
 /** /hooks: published hooks, newest first, one upright video after another. */
@@ -16,7 +17,11 @@ export function HooksFeedPage() {
   const { user } = useSession();
   // Signed-in visitors make hooks of their own (the flow's page is for them only).
   const make = user && (
-    <Link to="/hooks/new" className={`${buttonStyles.button.primary} ${styles.make}`}>
+    <Link
+      to="/hook/$hookId"
+      params={{ hookId: MAKE_HOOK_ID }}
+      className={`${buttonStyles.button.primary} ${styles.make}`}
+    >
       {t('makeHook.open')}
     </Link>
   );

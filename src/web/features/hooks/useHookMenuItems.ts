@@ -3,6 +3,7 @@ import type { Clip } from '../../../contracts/clip';
 import { useSession } from '../../app/useSession';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { MenuItem } from '../clip-menu/menuItems';
+import { MAKE_HOOK_ID, makeHookSearch } from './make/hook-flow-link';
 
 /**
  * The clip menu's "Make a hook": a complete song the signed-in viewer may use (their own or a
@@ -22,7 +23,12 @@ export function useHookMenuItems(clip: Clip): MenuItem[] {
     {
       key: 'makeHook',
       label: t('makeHook.open'),
-      onSelect: () => void navigate({ to: '/hooks/new', search: { clip: clip.id } }),
+      onSelect: () =>
+        void navigate({
+          to: '/hook/$hookId',
+          params: { hookId: MAKE_HOOK_ID },
+          search: makeHookSearch(clip.id),
+        }),
     },
   ];
 }

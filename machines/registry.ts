@@ -63,7 +63,9 @@ import { remixTreeMachine } from './song/remixTree.machine';
 import { clipVideoMachine } from './video/clipVideo.machine';
 import { downloadMachine } from './download/download.machine';
 import { shareAssetMachine } from './video/shareAsset.machine';
+import { hookFlowMachine } from './hooks/hookFlow.machine';
 import { hookRenderMachine } from './hooks/hookRender.machine';
+import { hookSongsMachine } from './hooks/hookSongs.machine';
 import { hookPageMachine } from './hooks/hookPage.machine';
 import { hooksFeedMachine } from './hooks/hooksFeed.machine';
 import { videoUploadMachine } from './video/videoUpload.machine';
@@ -82,6 +84,8 @@ export const machines: readonly AnyStateMachine[] = [
   clipVideoMachine,
   downloadMachine,
   shareAssetMachine,
+  hookFlowMachine,
+  hookSongsMachine,
   hookRenderMachine,
   hookPageMachine,
   hooksFeedMachine,

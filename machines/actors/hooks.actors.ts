@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate';
+import { HOOK_SONGS_PAGE_SIZE } from '../../src/contracts/constants';
+import type { Clip } from '../../src/contracts/clip';
 import type { HookCreateRequest } from '../../src/contracts/hook';
+import { toHookSong, type HookSong } from '../hooks/hook-song';
+import type { ClipsPort } from './ports';
+import type { SearchPort } from './search.port';
 import type { SharePort } from './share.actors';
 import type { HooksPort } from './hooks.port';
 
@@ -36,4 +41,32 @@ export const createHooksFeedActors = (hooks: HooksPort) => ({
     ({ input, signal }: { input: { cursor: string | null }; signal: AbortSignal }) =>
       hooks.hookFeed(input.cursor, signal),
   ),
+});
+
+/** The hook flow's own call: the clip a song's menu named. */
+export const createHookFlowActors = (clips: ClipsPort) => ({
+  getClip: fromPromise<Clip, { clipId: string }>(({ input, signal }) =>
+    clips.getClip(input.clipId, signal),
+  ),
+});
+
+/** The hook song modal's list: the user's songs by search (library_song), those a hook can use. */
+export const createHookSongsActors = (search: SearchPort) => ({
+  findHookSongs: fromPromise<HookSong[], { term: string }>(async ({ input, signal }) => {
+    const name = 'hook_songs';
+    const answer = await search.search(
+      [
+        {
+          name,
+          search_type: 'library_song',
+          term: input.term,
+          rank_by: 'most_relevant',
+          size: HOOK_SONGS_PAGE_SIZE,
+        },
+      ],
+      signal,
+    );
+    const clips = (answer.result[name]?.result ?? []) as Clip[];
+    return clips.map(toHookSong).filter((song): song is HookSong => song !== null);
+  }),
 });

@@ -29,12 +29,16 @@ import { createRemixTreeActors } from '../actors/remixTree.actors';
 import { createShareCodeActors } from '../actors/share.actors';
 import { shareCodeMachine } from '../share/shareCode.machine';
 import {
+  createHookFlowActors,
   createHookPageActors,
   createHookRenderActors,
+  createHookSongsActors,
   createHooksFeedActors,
 } from '../actors/hooks.actors';
 import { createVideoUploadActors } from '../actors/videoUploads.actors';
+import { hookFlowMachine } from '../hooks/hookFlow.machine';
 import { hookRenderMachine } from '../hooks/hookRender.machine';
+import { hookSongsMachine } from '../hooks/hookSongs.machine';
 import { videoUploadMachine } from '../video/videoUpload.machine';
 import { hookPageMachine } from '../hooks/hookPage.machine';
 import { hooksFeedMachine } from '../hooks/hooksFeed.machine';
@@ -146,10 +150,16 @@ export function createPageChildren(ports: Ports) {
     }),
     hooksFeed: hooksFeedMachine.provide({ actors: createHooksFeedActors(ports.hooks) }),
     hookPage: hookPageMachine.provide({ actors: createHookPageActors(ports.hooks, ports.share) }),
-    videoUpload: videoUploadMachine.provide({
-      actors: createVideoUploadActors(ports.videoUploads),
+    hookFlow: hookFlowMachine.provide({
+      actors: {
+        ...createHookFlowActors(ports.clips),
+        videoUpload: videoUploadMachine.provide({
+          actors: createVideoUploadActors(ports.videoUploads),
+        }),
+        hookRender: hookRenderMachine.provide({ actors: createHookRenderActors(ports.hooks) }),
+      },
     }),
-    hookRender: hookRenderMachine.provide({ actors: createHookRenderActors(ports.hooks) }),
+    hookSongs: hookSongsMachine.provide({ actors: createHookSongsActors(ports.search) }),
     tagSongs: tagSongsMachine.provide({ actors: createTagSongsActors(ports.search) }),
     contests: contestsMachine.provide({ actors: createContestActors(ports.discover) }),
     contest: contestMachine.provide({ actors: createContestActors(ports.discover) }),

@@ -33,7 +33,7 @@ export type PageRequest =
   /** Issue 18: the hooks feed, and one hook's page. */
   | { kind: 'hooksFeed' }
   | { kind: 'hook'; hookId: string }
-  /** The three screens of making a hook: its video's upload and its render. */
+  /** The three screens of making a hook (its video's upload and render), and its song modal. */
   | { kind: 'makeHook' }
   /** A style tag's or a hashtag's page (issue 15). */
   | { kind: 'tagSongs'; searchType: 'tag_song' | 'hashtag_song'; term: string }
@@ -148,7 +148,7 @@ const PAGE_KINDS: { [K in PageKind]: PageKindRule<K> } = {
   userEvents: { actors: ['userEvents'], key: () => '', input: () => ({}) },
   edit: { actors: ['editor'], key: (request) => request.clipId, input: clipIdInput },
   hooksFeed: { actors: ['hooksFeed'], key: () => '', input: () => ({}) },
-  makeHook: { actors: ['videoUpload', 'hookRender'], key: () => '', input: () => ({}) },
+  makeHook: { actors: ['hookFlow', 'hookSongs'], key: () => '', input: () => ({}) },
   hook: {
     actors: ['hookPage'],
     key: (request) => request.hookId,

@@ -25,3 +25,6 @@ export const selectVideoUploadError = (snapshot: Snapshot) => ({
 });
 
 export const selectVideoFileName = (snapshot: Snapshot) => snapshot.context.file?.name ?? null;
+
+/** The chosen file itself, for a preview while it uploads. */
+export const selectVideoFile = (snapshot: Snapshot) => snapshot.context.file;

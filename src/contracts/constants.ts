@@ -818,6 +818,13 @@ export const HOOKS_PAGE_SIZE = 10;
 export const HOOK_COMMENT_MAX_CHARS = 1000;
 /** Hook comments a page (not shown): ours. */
 export const HOOK_COMMENTS_PAGE_SIZE = 20;
+/**
+ * The song range a chosen song starts with on the first screen of making a hook (not shown):
+ * ours, the length spec 001 §5's message names; a shorter song is taken whole.
+ */
+export const HOOK_SONG_RANGE_DEFAULT_S = 30;
+/** Songs the hook song modal lists for a search (not shown): ours, a search page of songs. */
+export const HOOK_SONGS_PAGE_SIZE = 20;
 /** Video upload types of upload-finish (spec 001 §7 video_upload_type): ours, what we accept. */
 export const VIDEO_UPLOAD_TYPES = ['hook', 'video_cover', 'video'] as const;
 /** Extensions a video upload may name (ours: what @ffmpeg/core decodes and phones make). */

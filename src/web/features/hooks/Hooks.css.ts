@@ -44,3 +44,8 @@ export const comments = style({
   display: 'grid',
   gap: vars.space.sm,
 });
+export const make = style({
+  display: 'inline-block',
+  marginBottom: vars.space.md,
+  textDecoration: 'none',
+});

@@ -67,7 +67,11 @@ export function WorkspacePicker() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" variant="ghost" disabled={!lists.ready || lists.saving || !name.trim()}>
+        <Button
+          type="submit"
+          variant="ghost"
+          disabled={!lists.ready || lists.saving || !name.trim()}
+        >
           {t('workspaces.create')}
         </Button>
         <Link to="/workspaces">{t('workspaces.manage')}</Link>

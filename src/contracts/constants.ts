@@ -848,6 +848,14 @@ export const AUDIO_UPLOAD_MAX_S_BY_TIER: Record<Tier, number> = {
 };
 /** Seconds an uploaded file may run over its limit (a trim's rounding, a codec's padding): ours. */
 export const AUDIO_UPLOAD_LENGTH_TOLERANCE_S = 1;
+/**
+ * How long a processed audio upload's clip files, written while the user finalizes it, wait for
+ * initialize-clip (ours): the upload modal's own timeout; after it they are dropped and
+ * initialize-clip makes them from the stored file.
+ */
+export const PREPARED_UPLOAD_KEEP_MS = 10 * 60 * 1000;
+/** How often the server hashes songs completed since its last look (ours; see FingerprintIndex). */
+export const FINGERPRINT_CATCH_UP_MS = 60_000;
 /** Spec 000 §9: upload (and studio upload) status is polled every 4 s, up to 75 times. */
 export const UPLOAD_POLL_INTERVAL_MS = 4000;
 export const UPLOAD_POLL_MAX_TRIES = 75;

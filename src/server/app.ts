@@ -56,8 +56,11 @@ import { uploadStorageRoutes } from './routes/upload-storage';
 import { hookRoutes } from './routes/hooks';
 import { videoUploadRoutes } from './routes/video-uploads';
 import { uploadRoutes } from './routes/uploads';
+import { FINGERPRINT_CATCH_UP_MS } from '../contracts/constants';
 import { AudioUploadJobs } from './uploads/audio-jobs';
 import { FingerprintIndex } from './uploads/fingerprint-index';
+import { PreparedUploads } from './uploads/prepared-uploads';
+import { fingerprintClipInThread } from './uploads/upload-clip';
 import { workspaceRoutes } from './routes/workspaces';
 import type { UploadDeps } from './uploads/presigned-post';
 import { uploadStorageFor } from './uploads/storage-from-config';
@@ -122,8 +125,10 @@ export async function createServerApp(
   const clipFiles = new ClipFileJobs(deps.media, logger);
   const limits = createRateLimits(options.rateLimits);
   const uploads: UploadDeps = { db, storage: uploadStorageFor(config) };
-  const fingerprints = new FingerprintIndex(db, deps.media, logger);
-  const uploadClipDeps = { ...uploads, media: deps.media, fingerprints };
+  const fingerprints = new FingerprintIndex(db, deps.media, logger, fingerprintClipInThread);
+  fingerprints.every(FINGERPRINT_CATCH_UP_MS);
+  const prepared = new PreparedUploads(deps.media);
+  const uploadClipDeps = { ...uploads, media: deps.media, fingerprints, prepared, logger };
   const audioUploads = new AudioUploadJobs(uploadClipDeps, logger);
 
   // Clients written for other servers drop or add the trailing slash; both forms answer.
@@ -197,6 +202,7 @@ export async function createServerApp(
       await realtime.close();
       await clipFiles.stop();
       await audioUploads.drain();
+      await fingerprints.stop();
       await generation.stop();
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import { createThreadPool } from '../engine/threads/pool';
 import type { ClipFileInput } from './clip-file-in-thread';
 import type { RenderInput } from './render-in-thread';
 import type { TaskInput } from './task-in-thread';
+import type { UploadAudioInput } from './upload-audio-in-thread';
 import type { HookVideoInput } from '../video/hook-video';
 import type { SongVideoInput } from '../video/song-video';
 
@@ -10,7 +11,8 @@ export type EngineJob =
   | { kind: 'render'; input: RenderInput }
   | { kind: 'task'; input: TaskInput }
   | { kind: 'clipFile'; input: ClipFileInput }
-  | { kind: 'video'; input: SongVideoInput | HookVideoInput };
+  | { kind: 'video'; input: SongVideoInput | HookVideoInput }
+  | { kind: 'uploadAudio'; input: UploadAudioInput };
 
 /**
  * The worker's engine threads, shared by renders, tasks and clip files: a task after a render

@@ -2,7 +2,8 @@ import { serveJobs } from '../engine/threads/serve';
 import type { EngineJob } from './engine-threads';
 
 /**
- * Worker thread for the engine's work: renders, tasks, clip files and videos, one job at a time. Each
+ * Worker thread for the engine's work: renders, tasks, clip files, videos and
+ * audio uploads' pieces, one job at a time. Each
  * kind's code loads on its first job; the engine's own threads (synths, encoders) stay warm
  * from one job to the next, whatever its kind.
  */
@@ -11,6 +12,7 @@ const jobs = {
   task: async () => (await import('./task.job')).taskJob,
   clipFile: async () => (await import('./clip-file.job')).clipFileJob,
   video: async () => (await import('./video.job')).videoJob,
+  uploadAudio: async () => (await import('./upload-audio.job')).uploadAudioJob,
 };
 
 serveJobs<EngineJob>(async (job) => {

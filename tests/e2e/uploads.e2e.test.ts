@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './helpers/app-server';
-import { launchBrowser } from './helpers/browser';
+import { FAKE_MICROPHONE, launchBrowser } from './helpers/browser';
 import { signUpThroughForm } from './helpers/session';
 import { shoot } from './helpers/shots';
 import { APP_POLL, waitForPath } from './helpers/waits';
@@ -44,7 +44,8 @@ function toneWav(name: string, seconds: number, hz: number): string {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  // The file's pages have a fake microphone, for the recording flow.
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser(FAKE_MICROPHONE)]);
 }, 240_000);
 
 afterAll(async () => {
@@ -127,5 +128,56 @@ describe('audio uploads', () => {
     await list.getByRole('listitem', { name: 'second', exact: true }).waitFor();
     await list.getByRole('listitem', { name: 'third', exact: true }).waitFor();
     await shoot(page, 'upload-studio-done');
+  });
+
+  it('records from the microphone, trims the recording and makes it a clip', async () => {
+    const page = await browser.newPage();
+    await signUpThroughForm(page, server.url, 'recorder');
+    await waitForPath(page, '/create');
+    await page.getByRole('button', { name: 'Upload audio' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload audio' });
+    await dialog.getByRole('button', { name: 'I agree' }).click();
+
+    // Recording: the level meter moves with the fake device's beeps.
+    await dialog.getByRole('button', { name: 'Record with the microphone' }).click();
+    const meter = dialog.getByLabel('Microphone level');
+    await meter.waitFor();
+    await expect
+      .poll(() => meter.evaluate((m) => (m as HTMLMeterElement).value), APP_POLL)
+      .toBeGreaterThan(0);
+    await shoot(page, 'upload-recording');
+    // Long enough for the 6 s minimum once a second is trimmed off.
+    await page.waitForTimeout(9_000);
+    await dialog.getByRole('button', { name: 'Stop recording' }).click();
+
+    // Trim a second off the start, by keyboard as a user would.
+    const start = dialog.getByRole('slider', { name: /^Start:/ });
+    await start.waitFor();
+    const end = Number((await dialog.getByRole('slider', { name: /^End:/ }).inputValue()) || 0);
+    expect(end).toBeGreaterThanOrEqual(8);
+    await start.focus();
+    for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+    await dialog.getByText('Start: 1.0 s').waitFor();
+    await shoot(page, 'upload-recording-trim');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    // Finalized and made a clip: in the library, as long as the range kept.
+    const title = dialog.getByLabel('Title');
+    await title.waitFor();
+    await title.fill('My recording');
+    await dialog.getByLabel('Keep it').check();
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Library' }).first().click();
+    await waitForPath(page, '/me');
+    const row = page
+      .getByRole('list', { name: 'Songs' })
+      .getByRole('listitem')
+      .filter({ hasText: 'My recording' });
+    // The recording's length is the fake device's, give or take a second.
+    const kept = Math.round(end - 1);
+    const lengths = [kept - 1, kept, kept + 1].map((s) => `0:${String(s).padStart(2, '0')}`);
+    await row.getByText(new RegExp(`^(${lengths.join('|')})$`)).waitFor();
+    await shoot(page, 'upload-recording-library');
   });
 });

@@ -65,7 +65,12 @@ function pickPeaks(maxima: [number, number][][]): Peak[] {
  * at the same spacing whatever its format, level or start, so a song is found from a part.
  */
 export function fingerprint(buffer: StereoBuffer): Landmark[] {
-  const peaks = pickPeaks(bandMaxima(magnitudeFrames(analysisMono(buffer), FRAME, HOP)));
+  return fingerprintMono(analysisMono(buffer));
+}
+
+/** {@link fingerprint} of audio already made mono at the analysis rate (`analysisMono`). */
+export function fingerprintMono(mono: Float32Array): Landmark[] {
+  const peaks = pickPeaks(bandMaxima(magnitudeFrames(mono, FRAME, HOP)));
   const landmarks: Landmark[] = [];
   for (let i = 0; i < peaks.length; i += 1) {
     const anchor = peaks[i]!;

@@ -79,25 +79,85 @@ interface Frames {
   f0: Float64Array;
 }
 
-function spectrum(
+/**
+ * The spectra of two real frames at once (`x` around `cx` in the real part, `y` around `cy` in
+ * the imaginary part, one complex FFT); `xPower` and `yPower` get their power in bins
+ * 0..N/2. A missing `y` leaves the imaginary part silent.
+ */
+function pairPowers(
   x: Float32Array,
-  centre: number,
+  cx: number,
+  y: Float32Array | null,
+  cy: number,
   window: Float64Array,
   re: Float64Array,
   im: Float64Array,
+  xPower: Float64Array,
+  yPower: Float64Array,
 ) {
   re.fill(0);
   im.fill(0);
   const half = window.length >> 1;
   for (let i = 0; i < window.length; i += 1) {
-    const j = centre - half + i;
+    const j = cx - half + i;
     if (j >= 0 && j < x.length) re[i] = x[j]! * window[i]!;
   }
+  if (y) {
+    for (let i = 0; i < window.length; i += 1) {
+      const j = cy - half + i;
+      if (j >= 0 && j < y.length) im[i] = y[j]! * window[i]!;
+    }
+  }
   fft(re, im);
+  const n = re.length;
+  for (let k = 0; k <= n / 2; k += 1) {
+    const zr = re[k]!;
+    const zi = im[k]!;
+    const nr = re[(n - k) & (n - 1)]!;
+    const ni = im[(n - k) & (n - 1)]!;
+    xPower[k] = ((zr + nr) ** 2 + (zi - ni) ** 2) / 4;
+    yPower[k] = ((zi + ni) ** 2 + (zr - nr) ** 2) / 4;
+  }
 }
 
-function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
-  const count = Math.ceil(mid.length / HOP);
+/** The f0 candidates (fractional MIDI notes, quarter-tone steps) and their harmonics' bins. */
+interface PitchCandidates {
+  midi: number[];
+  /** Per candidate, the PITCH_SIZE bins of its harmonics below the spectrum's last bin. */
+  bins: Int32Array[];
+}
+
+let pitchCandidates: PitchCandidates | undefined;
+
+function candidatesOf(): PitchCandidates {
+  if (pitchCandidates) return pitchCandidates;
+  const midi: number[] = [];
+  for (
+    let m = 12 * Math.log2(F0_LOW / 440) + 69;
+    m <= 12 * Math.log2(F0_HIGH / 440) + 69;
+    m += 0.25
+  )
+    midi.push(m);
+  const bins = midi.map((m) => {
+    const hz = 440 * 2 ** ((m - 69) / 12);
+    const out: number[] = [];
+    for (let h = 1; h <= HARMONICS; h += 1) {
+      const k = Math.round(bin(hz * h, PITCH_SIZE));
+      if (k >= PITCH_SIZE / 2) break;
+      out.push(k);
+    }
+    return Int32Array.from(out);
+  });
+  pitchCandidates = { midi, bins };
+  return pitchCandidates;
+}
+
+/** Weight of the h-th harmonic (h from 1) in the harmonic sum. */
+const HARMONIC_WEIGHTS = Float64Array.from({ length: HARMONICS }, (_, h) => 0.85 ** h);
+
+/** Frames [first, end) of the song (frame t centred on sample t * HOP of `mid` and `side`). */
+function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end: number): Frames {
+  const count = end - first;
   const filters = melFilters();
   const dct = dctRows();
   const window = hann(SIZE);
@@ -108,13 +168,7 @@ function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
   const pitchWindow = hann(2048);
   const lo = Math.ceil(bin(LOW_HZ, SIZE));
   const hi = Math.floor(bin(HIGH_HZ, SIZE));
-  const candidates: number[] = [];
-  for (
-    let m = 12 * Math.log2(F0_LOW / 440) + 69;
-    m <= 12 * Math.log2(F0_HIGH / 440) + 69;
-    m += 0.25
-  )
-    candidates.push(m);
+  const candidates = candidatesOf();
   const out: Frames = {
     mfcc: [],
     flatness: new Float64Array(count),
@@ -125,17 +179,18 @@ function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
     f0: new Float64Array(count),
   };
   const power = new Float64Array(SIZE / 2 + 1);
+  const sidePower = new Float64Array(SIZE / 2 + 1);
   const pmag = new Float64Array(PITCH_SIZE / 2 + 1);
+  const pnext = new Float64Array(PITCH_SIZE / 2 + 1);
+  const logMel = new Float64Array(MEL_BANDS);
   for (let t = 0; t < count; t += 1) {
-    const centre = t * HOP;
-    spectrum(side, centre, window, re, im);
+    const centre = (first + t) * HOP;
+    pairPowers(mid, centre, side, centre, window, re, im, power, sidePower);
     let sideE = 0;
-    for (let k = lo; k <= hi; k += 1) sideE += re[k]! ** 2 + im[k]! ** 2;
-    spectrum(mid, centre, window, re, im);
+    for (let k = lo; k <= hi; k += 1) sideE += sidePower[k]!;
     let midE = 0;
     let logSum = 0;
     let weighted = 0;
-    for (let k = 0; k <= SIZE / 2; k += 1) power[k] = re[k]! ** 2 + im[k]! ** 2;
     for (let k = lo; k <= hi; k += 1) {
       midE += power[k]!;
       logSum += Math.log(power[k]! + 1e-12);
@@ -146,18 +201,28 @@ function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
     out.sideEnergy[t] = sideE;
     out.flatness[t] = Math.exp(logSum / n) / (midE / n + 1e-12);
     out.centroid[t] = midE > 0 ? (weighted / midE) * (ANALYSIS_RATE / SIZE) : 0;
-    const logMel = filters.map((f) => {
+    for (let b = 0; b < MEL_BANDS; b += 1) {
+      const f = filters[b]!;
       let s = 0;
       for (let k = lo - 2; k <= hi + 2; k += 1) s += f[k]! * power[k]!;
-      return Math.log(s + 1e-10);
-    });
+      logMel[b] = Math.log(s + 1e-10);
+    }
     out.mfcc.push(Float64Array.from(dct, (row) => row.reduce((s, w, b) => s + w * logMel[b]!, 0)));
     // Pitch: harmonic sum over a 2048-point frame padded to 4096.
-    spectrum(mid, centre, pitchWindow, pre, pim);
+    // Frames go in pairs through one FFT: the odd one's magnitudes were made with the even one's.
+    if (t % 2 === 0) {
+      const next = t + 1 < count ? centre + HOP : 0;
+      pairPowers(mid, centre, t + 1 < count ? mid : null, next, pitchWindow, pre, pim, pmag, pnext);
+      for (let k = 0; k <= PITCH_SIZE / 2; k += 1) {
+        pmag[k] = Math.sqrt(pmag[k]!);
+        pnext[k] = Math.sqrt(pnext[k]!);
+      }
+    } else {
+      pmag.set(pnext);
+    }
     let bandE = 0;
     let bandN = 0;
     for (let k = 0; k <= PITCH_SIZE / 2; k += 1) {
-      pmag[k] = Math.hypot(pre[k]!, pim[k]!);
       const hz = (k * ANALYSIS_RATE) / PITCH_SIZE;
       if (hz >= F0_LOW && hz <= HIGH_HZ) {
         bandE += pmag[k]!;
@@ -166,17 +231,19 @@ function frameMeasures(mid: Float32Array, side: Float32Array): Frames {
     }
     let best = 0;
     let bestMidi = 0;
-    for (const m of candidates) {
-      const hz = 440 * 2 ** ((m - 69) / 12);
+    for (let c = 0; c < candidates.midi.length; c += 1) {
+      const bins = candidates.bins[c]!;
       let s = 0;
-      for (let h = 1; h <= HARMONICS; h += 1) {
-        const k = Math.round(bin(hz * h, PITCH_SIZE));
-        if (k >= pmag.length - 1) break;
-        s += 0.85 ** (h - 1) * Math.max(pmag[k - 1]!, pmag[k]!, pmag[k + 1]!);
+      for (let h = 0; h < bins.length; h += 1) {
+        const k = bins[h]!;
+        const a = pmag[k - 1]!;
+        const b = pmag[k]!;
+        const d = pmag[k + 1]!;
+        s += HARMONIC_WEIGHTS[h]! * (a > b ? (a > d ? a : d) : b > d ? b : d);
       }
       if (s > best) {
         best = s;
-        bestMidi = m;
+        bestMidi = candidates.midi[c]!;
       }
     }
     out.salience[t] = bandE > 0 ? Math.log(best / (WEIGHT_SUM * (bandE / bandN))) : 0;
@@ -294,34 +361,51 @@ function windowFeatures(f: Frames, from: number, to: number): number[] {
   ];
 }
 
+/** The analysis-rate mid (l + r) / 2 or side (l - r) / 2 of a 44.1 kHz stereo buffer. */
+export function midOrSide(buffer: StereoBuffer, which: 'mid' | 'side'): Float32Array {
+  const out = new Float32Array(buffer.left.length);
+  if (which === 'mid') {
+    for (let i = 0; i < out.length; i += 1) out[i] = 0.5 * (buffer.left[i]! + buffer.right[i]!);
+  } else {
+    for (let i = 0; i < out.length; i += 1) out[i] = 0.5 * (buffer.left[i]! - buffer.right[i]!);
+  }
+  return resample(out, SAMPLE_RATE, ANALYSIS_RATE, { halfTaps: 8 });
+}
+
 /** The analysis-rate mid and side of a 44.1 kHz stereo buffer. */
 export function midSide(buffer: StereoBuffer): { mid: Float32Array; side: Float32Array } {
-  const mid = new Float32Array(buffer.left.length);
-  const side = new Float32Array(buffer.left.length);
-  for (let i = 0; i < mid.length; i += 1) {
-    mid[i] = 0.5 * (buffer.left[i]! + buffer.right[i]!);
-    side[i] = 0.5 * (buffer.left[i]! - buffer.right[i]!);
-  }
-  const options = { halfTaps: 8 };
-  return {
-    mid: resample(mid, SAMPLE_RATE, ANALYSIS_RATE, options),
-    side: resample(side, SAMPLE_RATE, ANALYSIS_RATE, options),
-  };
+  return { mid: midOrSide(buffer, 'mid'), side: midOrSide(buffer, 'side') };
 }
 
 /** Windows quieter than this (mid RMS, dBFS) are skipped: silence says nothing about a voice. */
 const SILENT_DB = -50;
 
+/** The 2 s windows of an analysis-rate mid of `length` samples (a tail of 1 s or more counts). */
+export function vocalWindowCount(length: number): number {
+  const count = Math.ceil(length / HOP);
+  const whole = Math.floor(count / FRAMES_PER_WINDOW);
+  const tail = count - whole * FRAMES_PER_WINDOW;
+  return whole + (tail > 0 && (tail >= FRAMES_PER_WINDOW / 2 || whole === 0) ? 1 : 0);
+}
+
 /**
- * One feature vector per 2 s window of the song (a shorter tail of at least 1 s counts too),
- * with the window's start in seconds; silent windows are left out.
+ * The feature vectors of windows [fromWindow, toWindow) of the song whose analysis-rate mid
+ * and side these are, with each window's start in seconds; silent windows are left out. Each
+ * window depends on its own frames only, so parts of a song can be measured apart (in threads)
+ * and joined.
  */
-export function vocalFeatures(buffer: StereoBuffer): { startS: number; features: number[] }[] {
-  const { mid, side } = midSide(buffer);
-  const frames = frameMeasures(mid, side);
+export function vocalFeaturesOf(
+  mid: Float32Array,
+  side: Float32Array,
+  fromWindow = 0,
+  toWindow = Infinity,
+): { startS: number; features: number[] }[] {
+  const count = Math.ceil(mid.length / HOP);
+  const first = Math.min(count, fromWindow * FRAMES_PER_WINDOW);
+  const end = Math.min(count, toWindow * FRAMES_PER_WINDOW);
+  const frames = frameMeasures(mid, side, first, end);
   const out: { startS: number; features: number[] }[] = [];
-  const count = frames.f0.length;
-  for (let from = 0; from < count; from += FRAMES_PER_WINDOW) {
+  for (let from = first; from < end; from += FRAMES_PER_WINDOW) {
     const to = Math.min(count, from + FRAMES_PER_WINDOW);
     if (to - from < FRAMES_PER_WINDOW / 2 && from > 0) break;
     const a = from * HOP;
@@ -329,7 +413,17 @@ export function vocalFeatures(buffer: StereoBuffer): { startS: number; features:
     let e = 0;
     for (let i = a; i < b; i += 1) e += mid[i]! ** 2;
     if (10 * Math.log10(e / Math.max(1, b - a) + 1e-20) < SILENT_DB) continue;
-    out.push({ startS: (from * HOP) / ANALYSIS_RATE, features: windowFeatures(frames, from, to) });
+    const features = windowFeatures(frames, from - first, to - first);
+    out.push({ startS: (from * HOP) / ANALYSIS_RATE, features });
   }
   return out;
+}
+
+/**
+ * One feature vector per 2 s window of the song (a shorter tail of at least 1 s counts too),
+ * with the window's start in seconds; silent windows are left out.
+ */
+export function vocalFeatures(buffer: StereoBuffer): { startS: number; features: number[] }[] {
+  const { mid, side } = midSide(buffer);
+  return vocalFeaturesOf(mid, side);
 }

@@ -83,8 +83,15 @@ export function detectVocals(buffer: StereoBuffer): {
   contrast: number;
   probability: number;
 } {
-  const windows = vocalFeatures(buffer);
-  const contrast = songVocalContrast(VOCAL_MODEL, windows, buffer.left.length / SAMPLE_RATE);
+  return vocalVerdict(vocalFeatures(buffer), buffer.left.length / SAMPLE_RATE);
+}
+
+/** {@link detectVocals} from the song's window features (`vocalFeaturesOf`, joined in order). */
+export function vocalVerdict(
+  windows: { startS: number; features: number[] }[],
+  durationS: number,
+): { hasVocal: boolean; contrast: number; probability: number } {
+  const contrast = songVocalContrast(VOCAL_MODEL, windows, durationS);
   const probability = songVocalProbability(
     VOCAL_MODEL,
     windows.map((w) => w.features),

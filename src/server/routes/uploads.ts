@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors';
 import { requireUser, type UserEnv } from '../http/session';
 import { readJsonBody, validate } from '../http/validation';
 import type { AudioUploadJobs } from '../uploads/audio-jobs';
+import { warmUploadThreads } from '../uploads/analyse-upload';
 import { loadUploaderTier, maxUploadSeconds } from '../uploads/audio-limits';
 import { audioUploadStatus } from '../uploads/audio-status';
 import { createUploadTarget } from '../uploads/presigned-post';
@@ -51,6 +52,8 @@ export function uploadRoutes(
       min: AUDIO_UPLOAD_MIN_S,
       max: maxUploadSeconds(await loadUploaderTier(deps.db, c.get('user').id)),
     };
+    // The file takes a while to arrive: the threads that will check it start meanwhile.
+    warmUploadThreads();
     const answer: AudioUploadTarget = { ...target, limits };
     return c.json(answer);
   });
@@ -88,7 +91,12 @@ export function uploadRoutes(
     const row = await own(c.get('user').id, c.req.param('id'));
     let made = initializing.get(row.id);
     if (!made) {
-      made = initializeUploadClip(deps, row).finally(() => initializing.delete(row.id));
+      made = initializeUploadClip(deps, row)
+        .then(({ clipId, finishing }) => {
+          jobs.track(finishing);
+          return clipId;
+        })
+        .finally(() => initializing.delete(row.id));
       initializing.set(row.id, made);
     }
     const body: InitializeClipResponse = { clip_id: await made };

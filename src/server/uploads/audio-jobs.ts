@@ -1,6 +1,5 @@
 import type { Logger } from '../logger';
-import { processAudioUpload } from './process-audio';
-import type { UploadClipDeps } from './upload-clip';
+import { processAudioUpload, type ProcessAudioDeps } from './process-audio';
 import { updateUpload, type UploadRow } from './upload-rows';
 
 /**
@@ -9,9 +8,11 @@ import { updateUpload, type UploadRow } from './upload-rows';
  */
 export class AudioUploadJobs {
   readonly #running = new Map<string, Promise<void>>();
+  /** Work left after an answer (an initialized clip's other formats and hashes). */
+  readonly #after = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: UploadClipDeps,
+    private readonly deps: ProcessAudioDeps,
     private readonly logger: Logger,
   ) {}
 
@@ -35,8 +36,14 @@ export class AudioUploadJobs {
     return this.#running.has(id);
   }
 
-  /** Waits for every upload being processed (the server's close). */
+  /** Keeps `work` (which handles its own failures) for `drain`. */
+  track(work: Promise<void>): void {
+    this.#after.add(work);
+    void work.finally(() => this.#after.delete(work));
+  }
+
+  /** Waits for every upload being processed and the work after (the server's close). */
   async drain(): Promise<void> {
-    await Promise.all(this.#running.values());
+    await Promise.all([...this.#running.values(), ...this.#after]);
   }
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { COPYRIGHT_MATCH_SHARE, COPYRIGHT_MIN_MATCHES } from '../../contracts/constants';
-import { readClipAudio } from '../../engine/audio/clip';
-import { alignedMatches, fingerprint, type Landmark } from '../../engine/audio/fingerprint';
+import { alignedMatches, type Landmark } from '../../engine/audio/fingerprint';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
 import type { MediaStore } from '../storage/media-store';
@@ -9,19 +8,52 @@ import type { MediaStore } from '../storage/media-store';
 /** Rows per insert: PostgreSQL's 65535 parameters over three columns, with room. */
 const INSERT_BATCH = 5000;
 
+/** A song's landmarks from its clip directory (read and hashed off the event loop). */
+export type ClipFingerprinter = (dir: string) => Promise<Landmark[]>;
+
 /**
- * The songs' fingerprints (spec 000 §8 copyright_infringment): each complete song is hashed
- * the first time an upload is checked after it was made, then kept.
+ * The songs' fingerprints (spec 000 §8 copyright_infringment): complete songs are hashed in
+ * the background (`every`) and, for the few completed since, while an upload decodes; then kept.
  */
 export class FingerprintIndex {
+  #running: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly db: DB,
     private readonly media: MediaStore,
     private readonly logger: Logger,
+    private readonly fingerprintClip: ClipFingerprinter,
   ) {}
 
-  /** Hashes every complete song not hashed yet. */
-  async catchUp(): Promise<void> {
+  /** Catches up now and then every `ms` (not keeping the process alive) until `stop`. */
+  every(ms: number): void {
+    const tick = () => {
+      this.catchUp().catch((error: unknown) =>
+        this.logger.error({ err: error }, 'songs not fingerprinted'),
+      );
+    };
+    tick();
+    this.#timer = setInterval(tick, ms);
+    this.#timer.unref();
+  }
+
+  /** Stops the background catch-up and waits for a running one. */
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+    await this.#running?.catch(() => undefined);
+  }
+
+  /** Hashes every complete song not hashed yet (callers at once share one pass). */
+  catchUp(): Promise<void> {
+    this.#running ??= this.#catchUp().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  async #catchUp(): Promise<void> {
     const missing = await this.db
       .selectFrom('clip')
       .leftJoin('clip_fingerprint', 'clip_fingerprint.clipId', 'clip.id')
@@ -33,7 +65,7 @@ export class FingerprintIndex {
     for (const { id } of missing) {
       let landmarks: Landmark[];
       try {
-        landmarks = fingerprint(await readClipAudio(this.media.dir(id)));
+        landmarks = await this.fingerprintClip(this.media.dir(id));
       } catch (error) {
         // Left unmarked, so the next check tries again: a read can fail for a moment (a file
         // being replaced), and a song marked with no hashes could never be found.
@@ -63,10 +95,10 @@ export class FingerprintIndex {
 
   /**
    * The song of another user that `landmarks` is a part of, if any: enough hashes line up at
-   * one offset (COPYRIGHT_MIN_MATCHES, and COPYRIGHT_MATCH_SHARE of the upload's).
+   * one offset (COPYRIGHT_MIN_MATCHES, and COPYRIGHT_MATCH_SHARE of the upload's). Songs are
+   * those hashed: the caller catches up first.
    */
   async findSong(userId: string, landmarks: Landmark[]): Promise<string | null> {
-    await this.catchUp();
     const hashes = [...new Set(landmarks.map((l) => l.hash))];
     if (hashes.length === 0) return null;
     const rows = await this.db

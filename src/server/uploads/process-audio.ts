@@ -4,45 +4,55 @@ import {
   TITLE_MAX_CHARS,
 } from '../../contracts/constants';
 import type { AudioUploadError } from '../../contracts/uploads';
-import { decodeAudio } from '../../engine/audio/decode';
-import { AudioInputError } from '../../engine/audio/errors';
-import { fingerprint } from '../../engine/audio/fingerprint';
-import { detectVocals } from '../../engine/audio/vocal-detector';
-import { SAMPLE_RATE } from '../../engine/score';
+import { analyseUpload, decodeUpload, durationOf } from './analyse-upload';
 import { loadUploaderTier, maxUploadSeconds } from './audio-limits';
 import type { FingerprintIndex } from './fingerprint-index';
+import type { PreparedClip, PreparedUploads } from './prepared-uploads';
 import type { UploadDeps } from './presigned-post';
 import { updateUpload, type UploadRow } from './upload-rows';
+
+export type ProcessAudioDeps = UploadDeps & {
+  fingerprints: FingerprintIndex;
+  prepared: PreparedUploads;
+};
 
 /** What processing an audio upload found: its length and voice, or why it is refused. */
 export type AudioFindings =
   { ok: true; durationS: number; hasVocal: boolean } | { ok: false; error: AudioUploadError };
 
 /**
- * Checks an uploaded file by decoding it (a renamed text file is `invalid_upload`), its length
- * against the tier's range, and its fingerprint against other users' songs
- * (`copyright_infringment`); then whether it has vocals.
+ * Checks an uploaded file by decoding it once, in an engine thread (a renamed text file is
+ * `invalid_upload`), its length against the tier's range, and its fingerprint against other
+ * users' songs (`copyright_infringment`); then whether it has vocals. The fingerprint and the
+ * vocal detector run on two threads at once, the clip's files are written after the
+ * fingerprint, and songs not hashed yet are hashed meanwhile.
  */
 export async function examineAudio(
-  deps: UploadDeps & { fingerprints: FingerprintIndex },
+  deps: ProcessAudioDeps,
   row: UploadRow,
   bytes: Uint8Array,
 ): Promise<AudioFindings> {
-  let audio;
-  try {
-    audio = await decodeAudio(bytes);
-  } catch (error) {
-    if (error instanceof AudioInputError) return { ok: false, error: 'invalid_upload' };
-    throw error;
-  }
-  const durationS = audio.left.length / SAMPLE_RATE;
+  const caughtUp = deps.fingerprints.catchUp();
+  caughtUp.catch(() => undefined);
+  const tier = loadUploaderTier(deps.db, row.userId);
+  tier.catch(() => undefined);
+  const shared = await decodeUpload(bytes);
+  if (!shared) return { ok: false, error: 'invalid_upload' };
+  const durationS = durationOf(shared);
   if (durationS < AUDIO_UPLOAD_MIN_S) return { ok: false, error: 'too_short' };
-  const limitS = maxUploadSeconds(await loadUploaderTier(deps.db, row.userId));
+  const limitS = maxUploadSeconds(await tier);
   if (durationS > limitS + AUDIO_UPLOAD_LENGTH_TOLERANCE_S) return { ok: false, error: 'too_long' };
-  if (await deps.fingerprints.findSong(row.userId, fingerprint(audio))) {
+  const prepared: PreparedClip[] = [];
+  const { landmarks, hasVocal } = await analyseUpload(shared, () => {
+    prepared.push(deps.prepared.prepare(row.id, shared, row.title ?? ''));
+    return prepared[0]!.files;
+  });
+  prepared[0]!.landmarks = landmarks;
+  await caughtUp;
+  if (await deps.fingerprints.findSong(row.userId, landmarks)) {
     return { ok: false, error: 'copyright_infringment' };
   }
-  return { ok: true, durationS, hasVocal: detectVocals(audio).hasVocal };
+  return { ok: true, durationS, hasVocal };
 }
 
 /** A title from the file's name: without its extension, cut to the title limit. */
@@ -52,15 +62,19 @@ export function titleFromFilename(filename: string | null): string | null {
 }
 
 /** Processes a finished upload and records the outcome (complete, or error with its reason). */
-export async function processAudioUpload(
-  deps: UploadDeps & { fingerprints: FingerprintIndex },
-  row: UploadRow,
-): Promise<void> {
+export async function processAudioUpload(deps: ProcessAudioDeps, row: UploadRow): Promise<void> {
   const bytes = await deps.storage.read(row.storageKey);
-  const findings: AudioFindings = bytes
-    ? await examineAudio(deps, row, bytes)
-    : { ok: false, error: 'invalid_upload' };
+  let findings: AudioFindings;
+  try {
+    findings = bytes
+      ? await examineAudio(deps, row, bytes)
+      : { ok: false, error: 'invalid_upload' };
+  } catch (error) {
+    await deps.prepared.discard(row.id);
+    throw error;
+  }
   if (!findings.ok) {
+    await deps.prepared.discard(row.id);
     await updateUpload(deps.db, row.id, { status: 'error', errorMessage: findings.error });
     return;
   }

@@ -1,46 +1,75 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { NO_TASK_METADATA } from '../../contracts/clip';
-import { renderCover } from '../../engine/artwork/cover';
-import { decodeAudio } from '../../engine/audio/decode';
-import { fingerprint } from '../../engine/audio/fingerprint';
-import { encodeAacM4a } from '../../engine/encode/aac';
-import { encodeMp3 } from '../../engine/encode/mp3';
-import { encodeOpusWebm } from '../../engine/encode/opus';
-import { encodeWav } from '../../engine/encode/wav';
+import type { Landmark } from '../../engine/audio/fingerprint';
 import { hashString } from '../../engine/random';
-import { SAMPLE_RATE, type StereoBuffer } from '../../engine/score';
+import { uploadAudioInThread } from '../../worker/upload-audio-in-thread';
 import type { StoredMetadata } from '../clips/clip-view';
 import { ApiError } from '../http/errors';
-import { CLIP_FILES, type MediaStore } from '../storage/media-store';
-import type { FingerprintIndex } from './fingerprint-index';
-import type { UploadDeps } from './presigned-post';
+import type { Logger } from '../logger';
+import type { MediaStore } from '../storage/media-store';
+import type { PreparedClip } from './prepared-uploads';
+import type { ProcessAudioDeps } from './process-audio';
 import { updateUpload, type UploadRow } from './upload-rows';
 
 /** Spec 000 §9: the model name of uploaded audio. */
 export const UPLOAD_MODEL = 'chirp-v3-5-upload';
 
-export type UploadClipDeps = UploadDeps & { media: MediaStore; fingerprints: FingerprintIndex };
+export type UploadClipDeps = ProcessAudioDeps & { media: MediaStore; logger: Logger };
 
-/** Writes the clip's files: the WAV master the engine's tasks read, the browser formats, a cover. */
-async function writeClipFiles(
-  media: MediaStore,
-  clipId: string,
-  audio: StereoBuffer,
-  title: string,
-) {
-  await mkdir(media.dir(clipId), { recursive: true });
-  const [webm, m4a] = await Promise.all([encodeOpusWebm(audio), encodeAacM4a(audio)]);
-  const files: [string, Uint8Array][] = [
-    [CLIP_FILES.wav, encodeWav(audio)],
-    [CLIP_FILES.mp3, encodeMp3(audio)],
-    [CLIP_FILES.webm, webm],
-    [CLIP_FILES.m4a, m4a],
-    [CLIP_FILES.cover, renderCover({ title, genres: [], moods: [], seed: hashString(clipId) })],
-  ];
-  await Promise.all(
-    files.map(([name, bytes]) => writeFile(media.path(clipId, name as never), bytes)),
-  );
+/** The song's landmarks, read from its clip directory in an engine thread. */
+export async function fingerprintClipInThread(dir: string): Promise<Landmark[]> {
+  const message = await uploadAudioInThread({ op: 'fingerprintClip', dir });
+  if (message.kind !== 'landmarks') throw new Error(`fingerprint answered ${message.kind}`);
+  return message.landmarks;
+}
+
+/**
+ * The clip's files: the upload's prepared ones moved in, or (a process that restarted since the
+ * upload was processed) made from the stored file in an engine thread, with its fingerprint.
+ */
+async function placeClipFiles(deps: UploadClipDeps, row: UploadRow, prepared?: PreparedClip) {
+  if (prepared) {
+    try {
+      await prepared.files;
+      await mkdir(dirname(deps.media.dir(prepared.clipId)), { recursive: true });
+      await rename(prepared.dir, deps.media.dir(prepared.clipId));
+      return { clipId: prepared.clipId, landmarks: prepared.landmarks };
+    } catch (error) {
+      deps.logger.warn({ err: error, uploadId: row.id }, 'prepared upload files not used');
+      await rm(prepared.dir, { recursive: true, force: true });
+    }
+  }
+  const bytes = await deps.storage.read(row.storageKey);
+  if (!bytes) throw new ApiError(409, 'uploadNotReady', 'The uploaded file is no longer there.');
+  const clipId = randomUUID();
+  const dir = deps.media.dir(clipId);
+  const cover = { title: row.title ?? '', seed: hashString(clipId) };
+  await uploadAudioInThread({ op: 'master', dir, source: { bytes }, cover });
+  return { clipId, landmarks: null };
+}
+
+/**
+ * What is left once the clip is answered: its M4A and Opus (each in an engine thread) and its
+ * fingerprint stored (its own song now: another user's upload of it is someone else's song).
+ */
+async function finishClip(deps: UploadClipDeps, clipId: string, landmarks: Landmark[] | null) {
+  const dir = deps.media.dir(clipId);
+  const hashes = async () => {
+    const found = landmarks ?? (await fingerprintClipInThread(dir));
+    await deps.fingerprints.add(clipId, found);
+  };
+  const results = await Promise.allSettled([
+    uploadAudioInThread({ op: 'encode', dir, format: 'webm' }),
+    uploadAudioInThread({ op: 'encode', dir, format: 'm4a' }),
+    hashes(),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      deps.logger.error({ err: result.reason, clipId }, 'upload clip not finished');
+    }
+  }
 }
 
 const metadataOf = (row: UploadRow): StoredMetadata => ({
@@ -66,18 +95,18 @@ const metadataOf = (row: UploadRow): StoredMetadata => ({
  * (its audio as the clip's song, free of credits), which the engine can extend and cover like
  * any song. Answers the same clip when called again.
  */
-export async function initializeUploadClip(deps: UploadClipDeps, row: UploadRow): Promise<string> {
-  if (row.clipId) return row.clipId;
+export async function initializeUploadClip(
+  deps: UploadClipDeps,
+  row: UploadRow,
+): Promise<{ clipId: string; finishing: Promise<void> }> {
+  if (row.clipId) return { clipId: row.clipId, finishing: Promise.resolve() };
   if (row.status !== 'complete') {
     throw new ApiError(409, 'uploadNotReady', 'This upload has not finished processing.');
   }
-  const bytes = await deps.storage.read(row.storageKey);
-  if (!bytes) throw new ApiError(409, 'uploadNotReady', 'The uploaded file is no longer there.');
-  const audio = await decodeAudio(bytes);
-  const clipId = randomUUID();
+  const { clipId, landmarks } = await placeClipFiles(deps, row, deps.prepared.take(row.id));
   const title = row.title ?? '';
-  await writeClipFiles(deps.media, clipId, audio, title);
-  const durationS = Number((audio.left.length / SAMPLE_RATE).toFixed(2));
+  // The length processing measured on the same decoded audio.
+  const durationS = row.durationS ?? 0;
   await deps.db.transaction().execute(async (trx) => {
     const requestId = randomUUID();
     await trx
@@ -109,7 +138,5 @@ export async function initializeUploadClip(deps: UploadClipDeps, row: UploadRow)
       .execute();
   });
   await updateUpload(deps.db, row.id, { clipId });
-  // Its own song now: another user's upload of it is someone else's song.
-  await deps.fingerprints.add(clipId, fingerprint(audio));
-  return clipId;
+  return { clipId, finishing: finishClip(deps, clipId, landmarks) };
 }

@@ -5,6 +5,15 @@ import { APP_TIMEOUT_MS } from './waits';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Arguments for `launchBrowser` that give pages a fake microphone (Chromium's beeping test
+ * device) and grant it without asking, for flows that record.
+ */
+export const FAKE_MICROPHONE = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+/**
  * Chromium whose pages wait up to APP_TIMEOUT_MS for what they look for (locators, navigations)
  * instead of Playwright's 30 s: a loaded CI machine is slow, not wrong.
  */

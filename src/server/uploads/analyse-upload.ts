@@ -1,0 +1,94 @@
+import { performance } from 'node:perf_hooks';
+import type { Landmark } from '../../engine/audio/fingerprint';
+import { vocalWindowCount } from '../../engine/audio/vocal-detector-features';
+import { vocalVerdict } from '../../engine/audio/vocal-detector';
+import { SAMPLE_RATE } from '../../engine/score';
+import { IDLE_THREAD_MS } from '../../engine/threads/pool';
+import {
+  uploadAudioInThread,
+  UploadNotAudioError,
+  type SharedAudio,
+  type SharedStereo,
+  type VocalWindow,
+} from '../../worker/upload-audio-in-thread';
+
+/**
+ * Share of the vocal detector's windows measured beside the fingerprint and the clip's files;
+ * the rest go to a second thread. The fingerprint costs about a sixth of the detector's whole
+ * work and the files another sixth, so with this split both threads end about together
+ * (measured on a 3-minute song, tests/bench/upload).
+ */
+const FINGERPRINT_THREAD_SHARE = 0.35;
+
+/** The upload decoded (once) in an engine thread, or null when it is not audio. */
+export async function decodeUpload(bytes: Uint8Array): Promise<SharedStereo | null> {
+  // Threads still starting are waited for: a new one would start from nothing.
+  await warming;
+  try {
+    const message = await uploadAudioInThread({ op: 'decode', bytes });
+    if (message.kind !== 'decoded') throw new Error(`decode answered ${message.kind}`);
+    return message.shared;
+  } catch (error) {
+    if (error instanceof UploadNotAudioError) return null;
+    throw error;
+  }
+}
+
+/** Seconds of decoded audio. */
+export const durationOf = (shared: SharedStereo) => shared.audio.left.length / SAMPLE_RATE;
+
+/**
+ * The upload's fingerprint and whether it sings, measured on two engine threads at once (no
+ * more: the machine may have two cores): the analysis-rate mid and side first, one each; then
+ * one hashes the song and measures the first windows, then runs `alongside`, while the other
+ * measures the rest.
+ */
+export async function analyseUpload(
+  decoded: SharedStereo,
+  alongside: () => Promise<unknown>,
+): Promise<{ landmarks: Landmark[]; hasVocal: boolean }> {
+  const channel = async (which: 'mid' | 'side') => {
+    const message = await uploadAudioInThread({ op: 'midOrSide', shared: decoded, which });
+    if (message.kind !== 'channel') throw new Error(`midOrSide answered ${message.kind}`);
+    return message.channel;
+  };
+  const [mid, side] = await Promise.all([channel('mid'), channel('side')]);
+  const shared: SharedAudio = { ...decoded, mid, side };
+  const windows = vocalWindowCount(shared.mid.length);
+  const split = Math.round(windows * FINGERPRINT_THREAD_SHARE);
+  const first = uploadAudioInThread({
+    op: 'analyse',
+    shared,
+    fingerprint: true,
+    windows: [0, split],
+  });
+  const [parts] = await Promise.all([
+    Promise.all([
+      first,
+      uploadAudioInThread({ op: 'analyse', shared, fingerprint: false, windows: [split, windows] }),
+    ]),
+    first.then(alongside),
+  ]);
+  const found: VocalWindow[] = [];
+  let landmarks: Landmark[] = [];
+  for (const part of parts) {
+    if (part.kind !== 'analysed') throw new Error(`analyse answered ${part.kind}`);
+    found.push(...part.windows);
+    landmarks = part.landmarks ?? landmarks;
+  }
+  return { landmarks, hasVocal: vocalVerdict(found, durationOf(shared)).hasVocal };
+}
+
+let warming: Promise<unknown> = Promise.resolve();
+let warmedAt = -Infinity;
+
+/**
+ * Starts the two threads an upload's processing uses (decoder and encoder loaded) while its
+ * file is being sent. Threads warmed within half their idle time are taken to be there still.
+ */
+export function warmUploadThreads(): void {
+  if (performance.now() - warmedAt < IDLE_THREAD_MS / 2) return;
+  warmedAt = performance.now();
+  const warm = () => uploadAudioInThread({ op: 'warm' }).catch(() => undefined);
+  warming = Promise.all([warming, warm(), warm()]);
+}

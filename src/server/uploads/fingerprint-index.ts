@@ -4,6 +4,7 @@ import { alignedMatches, type Landmark } from '../../engine/audio/fingerprint';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
 import type { MediaStore } from '../storage/media-store';
+import { freshPass } from './fresh-pass';
 
 /** Rows per insert: PostgreSQL's 65535 parameters over three columns, with room. */
 const INSERT_BATCH = 5000;
@@ -16,7 +17,7 @@ export type ClipFingerprinter = (dir: string) => Promise<Landmark[]>;
  * the background (`every`) and, for the few completed since, while an upload decodes; then kept.
  */
 export class FingerprintIndex {
-  #running: Promise<void> | null = null;
+  readonly #passes = freshPass(() => this.#catchUp());
   #timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -42,15 +43,15 @@ export class FingerprintIndex {
   async stop(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
-    await this.#running?.catch(() => undefined);
+    await this.#passes.settled();
   }
 
-  /** Hashes every complete song not hashed yet (callers at once share one pass). */
+  /**
+   * Hashes every complete song not hashed yet, in a pass that starts after the call: a pass
+   * already running read its list before the newest songs completed.
+   */
   catchUp(): Promise<void> {
-    this.#running ??= this.#catchUp().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#passes.run();
   }
 
   async #catchUp(): Promise<void> {

@@ -78,6 +78,8 @@ export interface ServerApp {
   generation: GenerationDeps;
   /** The upload records and the store files are posted to (issue 16). */
   uploads: UploadDeps;
+  /** Waits for the audio uploads being processed and the work after their answers. */
+  uploadsSettled: () => Promise<void>;
   /** Stops workers and realtime, then closes the database; the caller stops listening first. */
   close: () => Promise<void>;
 }
@@ -198,6 +200,7 @@ export async function createServerApp(
     realtime,
     generation: deps,
     uploads,
+    uploadsSettled: () => audioUploads.drain(),
     close: async () => {
       await realtime.close();
       await clipFiles.stop();

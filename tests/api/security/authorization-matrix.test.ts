@@ -97,6 +97,8 @@ describe.each(databaseTargets)('authorization matrix (%s)', (target) => {
     for (let waited = 0; (await submitted()) && waited < 10_000; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // An upload's processing, and the encodes after its clip was made, write files meanwhile.
+    await app.server.uploadsSettled();
     await app.server.db
       .updateTable('generation_request')
       .set({ status: 'complete' })

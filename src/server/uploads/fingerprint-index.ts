@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { COPYRIGHT_MATCH_SHARE, COPYRIGHT_MIN_MATCHES } from '../../contracts/constants';
+import { CLIP_AUDIO_FILES } from '../../engine/audio/clip';
 import { alignedMatches, type Landmark } from '../../engine/audio/fingerprint';
 import type { DB } from '../db/database';
 import type { Logger } from '../logger';
@@ -64,11 +67,18 @@ export class FingerprintIndex {
       .orderBy('clip.createdAt')
       .execute();
     for (const { id } of missing) {
+      const dir = this.media.dir(id);
+      // A song with no audio here (stored elsewhere, or gone) is marked with no hashes: it can
+      // match nothing, and later passes skip it.
+      if (!CLIP_AUDIO_FILES.some((name) => existsSync(join(dir, name)))) {
+        await this.add(id, []);
+        continue;
+      }
       let landmarks: Landmark[];
       try {
-        landmarks = await this.fingerprintClip(this.media.dir(id));
+        landmarks = await this.fingerprintClip(dir);
       } catch (error) {
-        // Left unmarked, so the next check tries again: a read can fail for a moment (a file
+        // Left unmarked, so the next pass tries again: a read can fail for a moment (a file
         // being replaced), and a song marked with no hashes could never be found.
         this.logger.warn({ err: error, clipId: id }, 'song not fingerprinted yet');
         continue;

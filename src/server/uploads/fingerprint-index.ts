@@ -66,12 +66,13 @@ export class FingerprintIndex {
       .where('clip_fingerprint.clipId', 'is', null)
       .orderBy('clip.createdAt')
       .execute();
+    const silent: string[] = [];
     for (const { id } of missing) {
       const dir = this.media.dir(id);
       // A song with no audio here (stored elsewhere, or gone) is marked with no hashes: it can
       // match nothing, and later passes skip it.
       if (!CLIP_AUDIO_FILES.some((name) => existsSync(join(dir, name)))) {
-        await this.add(id, []);
+        silent.push(id);
         continue;
       }
       let landmarks: Landmark[];
@@ -84,6 +85,14 @@ export class FingerprintIndex {
         continue;
       }
       await this.add(id, landmarks);
+    }
+    for (let i = 0; i < silent.length; i += INSERT_BATCH) {
+      const rows = silent.slice(i, i + INSERT_BATCH).map((clipId) => ({ clipId, hashCount: 0 }));
+      await this.db
+        .insertInto('clip_fingerprint')
+        .values(rows)
+        .onConflict((oc) => oc.column('clipId').doNothing())
+        .execute();
     }
   }
 

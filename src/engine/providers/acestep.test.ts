@@ -228,7 +228,8 @@ describe('ACE-Step adapter', () => {
 
   it('gives up when the task never finishes', async () => {
     const server = await fakeAceStep(modelServer({ statuses: [taskEntry(0)] }));
-    const provider = createAceStepProvider({ url: server.url, ...FAST, timeoutMs: 200 });
+    // Long enough for a few polls on a loaded machine (200 ms saw none: the first call took longer).
+    const provider = createAceStepProvider({ url: server.url, ...FAST, timeoutMs: 1500 });
 
     await expect(collect(provider)).rejects.toMatchObject({ code: 'timeout' });
     expect(server.calls.filter((call) => call.path === '/query_result').length).toBeGreaterThan(1);

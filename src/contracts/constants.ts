@@ -564,6 +564,23 @@ export const SEARCH_RECENT_MAX = 5;
  * counted again: a count or estimate per genre per call took most of 500 ms at 100,000 songs.
  */
 export const SEARCH_GENRE_COUNT_TTL_MS = 30_000;
+/**
+ * How long a public query's page (its ids and `total_hits`: the same for every caller) serves
+ * the same query again before it is searched anew (ours, docs/search.md fourth round). The hits
+ * themselves are read fresh each time: one gone private or to the trash drops out at once, a
+ * newly published song shows within this time. Library queries are never kept.
+ */
+export const SEARCH_SHARED_TTL_MS = 5_000;
+/** The most public query pages kept at once (ours): the oldest computed goes first. */
+export const SEARCH_SHARED_MAX_ENTRIES = 2_000;
+/**
+ * How long a listed song's view (title, cover, styles, caption, media URLs) built for discover
+ * or a public search serves other calls (ours, docs/search.md fourth round). Whether it is
+ * still listed, its counts and the viewer's reaction are read on every call.
+ */
+export const LISTED_CLIP_VIEW_TTL_MS = 5_000;
+/** The most listed songs' views kept at once (ours): the oldest built goes first. */
+export const LISTED_CLIP_VIEW_MAX_ENTRIES = 5_000;
 /** How often the player's followers look for it until its code has loaded (ours). */
 export const PLAYER_LOOKUP_INTERVAL_MS = 500;
 /** Local-storage key of this browser's playbar device id (spec 001 §3 device_id). */

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { reportFigures, type Figure } from './budget';
@@ -17,6 +18,10 @@ const BUDGET = { searchP95Ms: 50, discoverP95Ms: 80 };
 const CONNECTIONS = 10;
 const SECONDS_EACH = Number(process.env.BENCH_SECONDS ?? 4);
 const DATABASE = 'bench_search';
+/** BENCH_KINDS=a,b: only these kinds (a search group's name, "discover signed out"/"in"). */
+const KINDS = process.env.BENCH_KINDS?.split(',').map((kind) => kind.trim());
+const runs = (name: string) => !KINDS || KINDS.includes(name);
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Ready {
   baseUrl: string;
@@ -31,7 +36,7 @@ interface Tally {
 
 /** The bench's database URL, created when missing. */
 async function databaseUrl(): Promise<string> {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = process.env.TEST_DATABASE_URL ?? ADMIN_URL;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
@@ -78,13 +83,40 @@ async function load(url: string, bodies: unknown[], cookie: string, seconds: num
   return tally;
 }
 
+/** Clock ticks a second, the unit of /proc/PID/stat's CPU times. */
+const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU milliseconds (user and system) each server backend of the bench's database has used. */
+async function databaseCpu(admin: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+    [DATABASE],
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S);
+  }
+  return used;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
 const child = fork('tests/bench/search/search-server.ts', {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_PROFILE=DIR: the server writes a CPU profile there as it stops (open it in DevTools).
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : []),
+  ],
   env: { ...process.env, DATABASE_URL: await databaseUrl() },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -99,30 +131,55 @@ try {
   const search = `${ready.baseUrl}/api/search/`;
   const discover = `${ready.baseUrl}/api/discover/`;
   // Warm the server and the database's pages before anything counts.
-  for (const group of ready.queries.groups) await load(search, group.bodies, ready.cookie, 1);
+  const groups = ready.queries.groups.filter((group) => runs(group.name));
+  for (const group of groups) await load(search, group.bodies, ready.cookie, 1);
   await load(discover, [{}], ready.cookie, 1);
 
   const rows: string[] = [];
+  const cpuRows: string[] = [];
   const all: Record<'search' | 'discover', Tally> = {
     search: { latenciesMs: [], failures: 0 },
     discover: { latenciesMs: [], failures: 0 },
   };
-  const measure = async (kind: 'search' | 'discover', name: string, run: Promise<Tally>) => {
-    const tally = await run;
+  // The CPU time a request costs the server and the database, which the machine's load does
+  // not stretch as it stretches latencies (the database's from /proc, so only on this machine).
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? ADMIN_URL });
+  await admin.connect();
+  const serverCpu = async () => {
+    child.send('cpu');
+    const [{ cpu }] = (await once(child, 'message')) as [{ cpu: NodeJS.CpuUsage }];
+    return (cpu.user + cpu.system) / 1000;
+  };
+  const measure = async (kind: 'search' | 'discover', name: string, load: () => Promise<Tally>) => {
+    const [server, database] = [await serverCpu(), await databaseCpu(admin)];
+    const tally = await load();
+    const serverMs = (await serverCpu()) - server;
+    let databaseMs = 0;
+    for (const [pid, ms] of await databaseCpu(admin)) databaseMs += ms - (database.get(pid) ?? 0);
+    const n = Math.max(1, tally.latenciesMs.length);
+    cpuRows.push(
+      `${kind} ${name}: CPU per request: server ${(serverMs / n).toFixed(2)} ms, database ${(databaseMs / n).toFixed(2)} ms`,
+    );
     all[kind].latenciesMs.push(...tally.latenciesMs);
     all[kind].failures += tally.failures;
     const [p50, p95] = [50, 95].map((p) => percentile(tally.latenciesMs, p));
     rows.push(
-      `${kind} ${name}: ${tally.latenciesMs.length} requests, p50 ${p50} ms, p95 ${p95} ms`,
+      `${kind} ${name}: ${tally.latenciesMs.length} requests, p50 ${p50} ms, p95 ${p95} ms, load ${loadavg()[0]!.toFixed(1)}`,
     );
   };
-  for (const group of ready.queries.groups) {
+  for (const group of groups) {
     const cookie = group.signedIn ? ready.cookie : '';
-    await measure('search', group.name, load(search, group.bodies, cookie, SECONDS_EACH));
+    await measure('search', group.name, () => load(search, group.bodies, cookie, SECONDS_EACH));
   }
-  await measure('discover', 'signed out', load(discover, [{}], '', SECONDS_EACH));
-  await measure('discover', 'signed in', load(discover, [{}], ready.cookie, SECONDS_EACH));
-  for (const row of rows) console.log(row);
+  for (const [name, cookie] of [
+    ['signed out', ''],
+    ['signed in', ready.cookie],
+  ] as const) {
+    if (!runs(`discover ${name}`)) continue;
+    await measure('discover', name, () => load(discover, [{}], cookie, SECONDS_EACH));
+  }
+  await admin.end();
+  for (const row of [...rows, ...cpuRows]) console.log(row);
   // The machine is shared: a load far above its cores stretches every latency alike.
   console.log(
     `load average ${loadavg()

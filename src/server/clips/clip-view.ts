@@ -47,7 +47,15 @@ export function withReaction<O>(
     ]);
 }
 
-const reactionOf = (row: ClipRow | ClipRowWithReaction): ClipReaction | null =>
+/** The viewer's reaction of a row read `withReaction` (none for a row read without it). */
+export const reactionOf = (
+  row:
+    | Pick<ClipRow, 'updatedAt'>
+    | Pick<
+        ClipRowWithReaction,
+        'updatedAt' | 'reactionType' | 'reactionFeedbackReason' | 'reactionUpdatedAt'
+      >,
+): ClipReaction | null =>
   'reactionType' in row && row.reactionType
     ? {
         reaction_type: row.reactionType,

@@ -23,13 +23,25 @@ export async function followingSongs(
   const followed = listedSongs(ctx.db).where('clip.userId', 'in', (eb) =>
     eb.selectFrom('user_follow').select('followeeId').where('followerId', '=', ctx.viewerId!),
   );
+  const counted = sql<string>`(select count(*) from (${followed
+    .select('clip.id')
+    .limit(SEARCH_TOTAL_HITS_MAX)}) as songs)`;
+  // The page and its count in one statement (a round trip and a plan fewer per call).
   const rows = await followed
     .select(['clip.id', sql<Date>`${publishedAt}`.as('at')])
+    .select(counted.as('total'))
     .orderBy(publishedAt, 'desc')
     .orderBy('clip.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  // A page past the end has no row to carry the count.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page.offset === 0
+        ? 0
+        : Number((await ctx.db.selectNoFrom(counted.as('n')).executeTakeFirstOrThrow()).n);
   const clips = await listedClips(
     ctx,
     rows.map((row) => row.id),
@@ -40,11 +52,7 @@ export async function followingSongs(
     clip_schema: clip,
     activity_timestamp: at.get(clip.id)!,
   }));
-  const count = await ctx.db
-    .selectFrom(followed.select('clip.id').limit(SEARCH_TOTAL_HITS_MAX).as('songs'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { items, total: Number(count.n) };
+  return { items, total };
 }
 
 /**

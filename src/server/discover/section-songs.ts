@@ -2,6 +2,7 @@ import { SEARCH_TOTAL_HITS_MAX } from '../../contracts/constants';
 import type { Clip } from '../../contracts/clip';
 import { toClip, withReaction } from '../clips/clip-view';
 import { selectClipsForList } from '../clips/list-clips';
+import type { ListedClipViews } from '../clips/listed-clip-views';
 import type { DB } from '../db/database';
 import type { MediaUrls } from '../storage/media-urls';
 import type { SharedCache } from './shared-cache';
@@ -22,6 +23,8 @@ export interface SectionContext {
   shared: SharedCache;
   /** The call's clip reads, batched (`batchedClips`); without it, each reads alone. */
   clips?: (ids: string[]) => Promise<Clip[]>;
+  /** Listed songs' views built within LISTED_CLIP_VIEW_TTL_MS; without it, built per call. */
+  views?: ListedClipViews;
 }
 
 /** `compute`'s value for `name`'s `page`, shared by every viewer while it is recent. */
@@ -38,10 +41,11 @@ export const sharedPage = <T>(
  * search document, the engine's request), the viewer's reaction by its primary key.
  */
 export async function clipsInOrder(
-  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId'>,
+  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId' | 'views'>,
   ids: string[],
 ): Promise<Clip[]> {
   if (ids.length === 0) return [];
+  if (ctx.views) return ctx.views.read(ctx.db, ctx.mediaUrls, ctx.viewerId, ids);
   const rows = await withReaction(selectClipsForList(ctx.db), ctx.viewerId)
     .where('clip.id', 'in', ids)
     .where('clip.isPublic', '=', true)
@@ -61,7 +65,7 @@ export async function clipsInOrder(
  * where each section took its own.
  */
 export function batchedClips(
-  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId'>,
+  ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId' | 'views'>,
 ): (ids: string[]) => Promise<Clip[]> {
   let batch: { ids: Set<string>; clips: Promise<Map<string, Clip>> } | null = null;
   return async (ids) => {

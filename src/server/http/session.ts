@@ -48,7 +48,7 @@ function tokenUser(db: DB, token: string): Promise<SignedInUser | null> {
 
 /**
  * Who a Better Auth session (cookie, or bearer session token) signs in as, looked up at most once
- * a few seconds per credential. A request carrying neither is asked of Better Auth uncached.
+ * a few seconds per credential. A request carrying neither signs in nobody.
  */
 async function sessionUser(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
   const look = async () => {
@@ -63,7 +63,9 @@ async function sessionUser(auth: Auth, headers: Headers): Promise<SignedInUser |
   const bearer = bearerToken(headers);
   const name = sessionCookieName(auth);
   const cookie = parse(headers.get('cookie') ?? '', name)[name];
-  if (bearer === undefined && cookie === undefined) return (await look())?.value ?? null;
+  // Neither: Better Auth has nothing to look up (asking it cost a signed-out call ~0.3 ms of
+  // CPU building its endpoint context, docs/search.md fourth round).
+  if (bearer === undefined && cookie === undefined) return null;
   // Better Auth's bearer plugin reads the header before the cookie: the key names both.
   return cacheFor(sessionCaches, auth).get(`${bearer ?? ''}\n${cookie ?? ''}`, look);
 }

@@ -3,6 +3,8 @@ import {
   DISCOVER_SECTION_SIZE,
   DISCOVER_SHARED_MAX_ENTRIES,
   DISCOVER_SHARED_TTL_MS,
+  LISTED_CLIP_VIEW_MAX_ENTRIES,
+  LISTED_CLIP_VIEW_TTL_MS,
 } from '../../contracts/constants';
 import {
   discoverRequestSchema,
@@ -10,6 +12,7 @@ import {
   type UserEvents,
 } from '../../contracts/discover';
 import type { Auth } from '../auth/auth';
+import { ListedClipViews } from '../clips/listed-clip-views';
 import { discover } from '../discover/sections';
 import { clipsInOrder, sharedPage } from '../discover/section-songs';
 import { createSharedCache } from '../discover/shared-cache';
@@ -32,15 +35,19 @@ export function discoverRoutes(
   const router = new Hono<UserEnv>({ strict: false });
   const { db, mediaUrls } = deps;
   const shared = createSharedCache({ ttlMs: sharedTtlMs, maxEntries: DISCOVER_SHARED_MAX_ENTRIES });
+  const views = new ListedClipViews(
+    Math.min(sharedTtlMs, LISTED_CLIP_VIEW_TTL_MS),
+    LISTED_CLIP_VIEW_MAX_ENTRIES,
+  );
 
   router.post('/discover', optionalUser(auth), async (c) => {
     const request = validate(discoverRequestSchema, await readJsonBody(c.req.raw));
-    const ctx = { db, mediaUrls, shared, viewerId: c.get('user')?.id };
+    const ctx = { db, mediaUrls, shared, views, viewerId: c.get('user')?.id };
     return c.json(await discover(ctx, request));
   });
 
   router.get('/trending/metaplaylist', optionalUser(auth), async (c) => {
-    const ctx = { db, mediaUrls, shared, viewerId: c.get('user')?.id };
+    const ctx = { db, mediaUrls, shared, views, viewerId: c.get('user')?.id };
     const page = { offset: 0, limit: DISCOVER_SECTION_SIZE };
     const { ids } = await sharedPage(ctx, 'trending', page, () =>
       trendingIds(db, page.offset, page.limit),

@@ -1,7 +1,15 @@
 import { Hono } from 'hono';
-import { SEARCH_GENRE_COUNT_TTL_MS, type FeatureFlag } from '../../contracts/constants';
+import {
+  LISTED_CLIP_VIEW_MAX_ENTRIES,
+  LISTED_CLIP_VIEW_TTL_MS,
+  SEARCH_GENRE_COUNT_TTL_MS,
+  SEARCH_SHARED_MAX_ENTRIES,
+  SEARCH_SHARED_TTL_MS,
+  type FeatureFlag,
+} from '../../contracts/constants';
 import { searchRequestSchema, type SearchResponse } from '../../contracts/search';
 import type { Auth } from '../auth/auth';
+import { ListedClipViews } from '../clips/listed-clip-views';
 import { createSharedCache } from '../discover/shared-cache';
 import type { GenerationDeps } from '../generation/deps';
 import { optionalUser, type UserEnv } from '../http/session';
@@ -20,12 +28,19 @@ export function searchRoutes(
   const router = new Hono<UserEnv>({ strict: false });
   // One entry per genre the engine knows.
   const shared = createSharedCache({ ttlMs: SEARCH_GENRE_COUNT_TTL_MS, maxEntries: 1000 });
+  const pages = createSharedCache({
+    ttlMs: SEARCH_SHARED_TTL_MS,
+    maxEntries: SEARCH_SHARED_MAX_ENTRIES,
+  });
+  const views = new ListedClipViews(LISTED_CLIP_VIEW_TTL_MS, LISTED_CLIP_VIEW_MAX_ENTRIES);
   router.post('/search', optionalUser(auth), async (c) => {
     const body = validate(searchRequestSchema, await readJsonBody(c.req.raw));
     const context = {
       db: deps.db,
       mediaUrls: deps.mediaUrls,
       shared,
+      pages,
+      views,
       viewerId: c.get('user')?.id,
     };
     const answer = await runSearch(context, body.search_queries, flags['persona-search']);

@@ -8,7 +8,7 @@ import { SEARCH_FUZZY } from '../db/migrations/20261127T16a0_search';
 import { STYLE_TAGS_DOCUMENT } from '../db/migrations/20261128T02b0_listing_indexes';
 import { rankedClipIds } from './ranked-clip-ids';
 import { inOrder, type Fragment } from './ranked-ids';
-import { pageOf, resultOf, type SearchContext } from './search-context';
+import { pageOf, resultOf, sharedIds, type SearchContext } from './search-context';
 import { hashtagOf, phraseQueryText, tsQuery } from './search-text';
 import { firstFound, textMatches, type TextMatch } from './text-match';
 
@@ -81,19 +81,27 @@ export async function searchClips(
   query: SearchQuery,
 ): Promise<SearchResult<Clip>> {
   const base = [...visibility(query, context.viewerId), ...filters(query)];
-  const { ids, total } = await firstFound(
-    matching(query, context.fuzzy),
-    (match) => {
-      const relevant = query.rank_by !== 'trending';
-      const order = relevant && !query.term ? popular : trending;
-      const where = [...base, ...match.where];
-      const relevance = relevant ? match.relevance : null;
-      const library = query.search_type === 'library_song';
-      return rankedClipIds(context.db, where, order, pageOf(query), relevance, library);
-    },
-    { ids: [] as string[], total: 0 },
-  );
+  const library = query.search_type === 'library_song';
+  const find = () =>
+    firstFound(
+      matching(query, context.fuzzy),
+      (match) => {
+        const relevant = query.rank_by !== 'trending';
+        const order = relevant && !query.term ? popular : trending;
+        const where = [...base, ...match.where];
+        const relevance = relevant ? match.relevance : null;
+        return rankedClipIds(context.db, where, order, pageOf(query), relevance, library);
+      },
+      { ids: [] as string[], total: 0 },
+    );
+  // The caller's library is searched afresh each time; a public page may be a few seconds old.
+  const { ids, total } = library ? await find() : await sharedIds(context, query, find);
   if (ids.length === 0) return resultOf(query, [], total);
+  if (!library) {
+    // Public hits: still listed now, their views shared by every caller a few seconds.
+    const { db, mediaUrls, viewerId } = context;
+    return resultOf(query, await context.views.read(db, mediaUrls, viewerId, ids), total);
+  }
   const rows = await selectClipsForList(context.db).where('clip.id', 'in', ids).execute();
   const clips = inOrder(ids, rows, (row) => row.id).map((row) => toClip(row, context.mediaUrls));
   return resultOf(query, clips, total);

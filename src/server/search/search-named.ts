@@ -6,7 +6,7 @@ import { SEARCH_DOCUMENTS, SEARCH_FUZZY } from '../db/migrations/20261127T16a0_s
 import { selectPersonas, toPersona } from '../personas/persona-view';
 import { playlistEntries, selectPlaylists, toPlaylist } from '../playlists/playlist-view';
 import { inOrder, rankedIds, trendingScore, type Fragment } from './ranked-ids';
-import { pageOf, resultOf, type SearchContext } from './search-context';
+import { pageOf, resultOf, sharedIds, type SearchContext } from './search-context';
 import { firstFound, textMatches } from './text-match';
 
 const document = sql.raw(SEARCH_DOCUMENTS.named);
@@ -25,20 +25,25 @@ async function namedIds(
   table: 'persona' | 'playlist',
   trending: Fragment,
 ) {
-  const library = query.search_type.startsWith('library_');
+  const library = isLibrary(query);
   const base = visibility(library, context.viewerId);
-  return firstFound(
-    textMatches(query.term, document, fuzzyName, context.fuzzy),
-    (match) => {
-      const relevant = query.rank_by !== 'trending';
-      const order = relevant ? [sql`"upvoteCount" desc`, sql`"createdAt" desc`] : [trending];
-      const where = [...base, ...match.where];
-      const relevance = relevant ? match.relevance : null;
-      return rankedIds(context.db, table, where, order, pageOf(query), relevance);
-    },
-    { ids: [] as string[], total: 0 },
-  );
+  const find = () =>
+    firstFound(
+      textMatches(query.term, document, fuzzyName, context.fuzzy),
+      (match) => {
+        const relevant = query.rank_by !== 'trending';
+        const order = relevant ? [sql`"upvoteCount" desc`, sql`"createdAt" desc`] : [trending];
+        const where = [...base, ...match.where];
+        const relevance = relevant ? match.relevance : null;
+        return rankedIds(context.db, table, where, order, pageOf(query), relevance);
+      },
+      { ids: [] as string[], total: 0 },
+    );
+  // The caller's library afresh; a public page may be a few seconds old (its rows are not).
+  return library ? find() : sharedIds(context, query, find);
 }
+
+const isLibrary = (query: SearchQuery) => query.search_type.startsWith('library_');
 
 /** public_persona and library_persona: by name, then description. */
 export async function searchPersonas(
@@ -49,7 +54,11 @@ export async function searchPersonas(
   const { ids, total } = await namedIds(context, query, 'persona', trending);
   if (ids.length === 0) return resultOf(query, [], total);
   const viewer = context.viewerId ?? '';
-  const rows = await selectPersonas(context.db, viewer).where('persona.id', 'in', ids).execute();
+  let read = selectPersonas(context.db, viewer).where('persona.id', 'in', ids);
+  if (!isLibrary(query)) {
+    read = read.where('persona.isPublic', '=', true).where('persona.isTrashed', '=', false);
+  }
+  const rows = await read.execute();
   const personas = inOrder(ids, rows, (row) => row.id).map((row) =>
     toPersona(row, viewer, context.mediaUrls),
   );
@@ -65,7 +74,11 @@ export async function searchPlaylists(
   const { ids, total } = await namedIds(context, query, 'playlist', trending);
   if (ids.length === 0) return resultOf(query, [], total);
   const { db, viewerId, mediaUrls } = context;
-  const rows = await selectPlaylists(db, viewerId).where('playlist.id', 'in', ids).execute();
+  let read = selectPlaylists(db, viewerId).where('playlist.id', 'in', ids);
+  if (!isLibrary(query)) {
+    read = read.where('playlist.isPublic', '=', true).where('playlist.isTrashed', '=', false);
+  }
+  const rows = await read.execute();
   const entries = await playlistEntries(db, viewerId, ids, mediaUrls);
   const playlists = inOrder(ids, rows, (row) => row.id).map((row) =>
     toPlaylist(row, viewerId, entries.get(row.id)!),

@@ -15,7 +15,9 @@ export const termWords = (term: string): string[] =>
 export function prefixQueryText(term: string): string | null {
   const words = termWords(term);
   if (words.length === 0) return null;
-  return words.map((word) => `${word}:*`).join(' & ');
+  // Only the last word is a prefix: a short whole word as a prefix ("in:*", "the:*") matched
+  // hundreds of words' index entries (docs/search.md fourth round).
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
 /** A term's words in order, next to each other (a style: "indie rock"). */

@@ -3,7 +3,7 @@ import type { ProfileSummary } from '../../contracts/profile';
 import type { SearchQuery, SearchResult } from '../../contracts/search';
 import { SEARCH_DOCUMENTS, SEARCH_FUZZY } from '../db/migrations/20261127T16a0_search';
 import { inOrder, rankedIds } from './ranked-ids';
-import { pageOf, resultOf, type SearchContext } from './search-context';
+import { pageOf, resultOf, sharedIds, type SearchContext } from './search-context';
 import { firstFound, textMatches } from './text-match';
 
 const document = sql.raw(SEARCH_DOCUMENTS.user);
@@ -17,14 +17,17 @@ export async function searchUsers(
   query: SearchQuery,
 ): Promise<SearchResult<ProfileSummary>> {
   const { db, viewerId } = context;
-  const { ids, total } = await firstFound(
-    textMatches(query.term, document, fuzzyHandle, context.fuzzy),
-    (match) => {
-      const order = [followers, sql`"createdAt" desc`];
-      const relevance = query.rank_by === 'trending' ? null : match.relevance;
-      return rankedIds(db, 'user', match.where, order, pageOf(query), relevance);
-    },
-    { ids: [] as string[], total: 0 },
+  // The same for every caller: shared a few seconds; whether the caller follows each is not.
+  const { ids, total } = await sharedIds(context, query, () =>
+    firstFound(
+      textMatches(query.term, document, fuzzyHandle, context.fuzzy),
+      (match) => {
+        const order = [followers, sql`"createdAt" desc`];
+        const relevance = query.rank_by === 'trending' ? null : match.relevance;
+        return rankedIds(db, 'user', match.where, order, pageOf(query), relevance);
+      },
+      { ids: [] as string[], total: 0 },
+    ),
   );
   if (ids.length === 0) return resultOf(query, [], total);
   const rows = await db

@@ -345,4 +345,24 @@ describe.each(databaseTargets)('search (%s)', (target) => {
       expect(refused.body.detail).toBeTruthy();
     }
   });
+
+  it('drops a song gone private from a public page kept a few seconds; the library is read fresh', async () => {
+    const id = await song({ title: 'Gossamer Tide', tags: 'ambient' });
+    const query = { search_type: 'public_song', term: 'gossamer' } as const;
+    expect(titles(await one(query))).toEqual(['Gossamer Tide']);
+    // Within SEARCH_SHARED_TTL_MS the page's ids are kept, but each hit is read afresh.
+    await app.server.db.updateTable('clip').set({ isPublic: false }).where('id', '=', id).execute();
+    expect(titles(await one(query))).toEqual([]);
+    // The owner's own library sees its changes at once.
+    const library = { search_type: 'library_song', term: 'gossamer' } as const;
+    expect(titles(await one(library, owner))).toEqual(['Gossamer Tide']);
+    await app.server.db
+      .updateTable('clip')
+      .set({ title: 'Gossamer Tides' })
+      .where('id', '=', id)
+      .execute();
+    expect(titles(await one(library, owner))).toEqual(['Gossamer Tides']);
+    await app.server.db.updateTable('clip').set({ isTrashed: true }).where('id', '=', id).execute();
+    expect(titles(await one(library, owner))).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../../../src/server/db/schema';
 import { discover } from '../../../src/server/discover/sections';
 import { createSharedCache } from '../../../src/server/discover/shared-cache';
 import { runSearch } from '../../../src/server/search/search';
+import { ListedClipViews } from '../../../src/server/clips/listed-clip-views';
 import { MediaUrls } from '../../../src/server/storage/media-urls';
 import { benchQueries } from './queries';
 
@@ -69,7 +70,8 @@ for (const group of groups) {
   for (const body of group.bodies.slice(0, Number(process.env.BODIES ?? 2))) {
     const queries = searchRequestSchema.parse(body).search_queries;
     const viewerId = group.signedIn ? viewer.id : undefined;
-    await runSearch({ db, mediaUrls, shared, viewerId }, queries, true);
+    const views = new ListedClipViews(0, 1);
+    await runSearch({ db, mediaUrls, shared, pages: shared, views, viewerId }, queries, true);
     await explainSent(`${group.name} ${queries[0]!.rank_by} "${queries[0]!.term}"`);
   }
 }

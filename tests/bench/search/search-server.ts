@@ -19,7 +19,7 @@ const CLIPS = Number(process.env.SEARCH_BENCH_CLIPS ?? 100_000);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'openchirp-bench-search-'));
 await writeFile(join(dataDir, 'index.html'), '<!doctype html><title>bench</title>');
-const port = await freePort();
+const port = Number(process.env.SEARCH_BENCH_PORT) || (await freePort());
 const server = await startServer(
   loadConfig({
     ...process.env,
@@ -49,6 +49,8 @@ const queries = await benchQueries(db);
 
 process.send!({ baseUrl, cookie, queries });
 process.on('message', (message) => {
+  // The bench counts the server's CPU time per request (user and system, microseconds).
+  if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
   if (message !== 'stop') return;
   void server
     .stop()

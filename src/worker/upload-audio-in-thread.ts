@@ -23,8 +23,11 @@ export type UploadAudioInput =
   | {
       op: 'master';
       dir: string;
-      /** The decoded upload, or the file to decode (a restarted server kept nothing). */
-      source: { shared: SharedStereo } | { bytes: Uint8Array };
+      /**
+       * The decoded upload (with its file, whose MP3 is kept as it is), or the file to decode
+       * (a restarted server kept nothing).
+       */
+      source: { shared: SharedStereo; bytes?: Uint8Array } | { bytes: Uint8Array };
       cover: { title: string; seed: number };
     }
   | { op: 'encode'; dir: string; format: 'm4a' | 'webm' }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { renderCover } from '../engine/artwork/cover';
 import { readAudioFile, readClipAudio } from '../engine/audio/clip';
-import { decodeAudio } from '../engine/audio/decode';
+import { decodeAudio, decodeWithFfmpeg } from '../engine/audio/decode';
 import { AudioInputError } from '../engine/audio/errors';
 import { fingerprint, fingerprintMono } from '../engine/audio/fingerprint';
 import { midOrSide, vocalFeaturesOf } from '../engine/audio/vocal-detector-features';
@@ -14,7 +14,7 @@ import { encodeOpusWebm } from '../engine/encode/opus';
 import { encodeWav } from '../engine/encode/wav';
 import { SAMPLE_RATE, type StereoBuffer } from '../engine/score';
 import { CLIP_FILES } from '../server/storage/media-store';
-import { isMp3 } from './upload-mp3';
+import { isMp3 } from '../engine/audio/mp3-header';
 import type { SharedStereo, UploadAudioInput, UploadAudioMessage } from './upload-audio-in-thread';
 
 const port = parentPort!;
@@ -31,10 +31,14 @@ async function decodeShared(bytes: Uint8Array): Promise<SharedStereo> {
   return { audio: { left: shared(audio.left), right: shared(audio.right) } };
 }
 
-/** A tenth of a second of MP3: decoding it loads the encoders and ffmpeg in this thread. */
+/**
+ * A tenth of a second of MP3, decoded by mpg123 and by ffmpeg: loads the encoder and both
+ * decoders in this thread.
+ */
 async function warm() {
   const silence = new Float32Array(SAMPLE_RATE / 10);
-  await decodeAudio(encodeMp3({ left: silence, right: silence }));
+  const mp3 = encodeMp3({ left: silence, right: silence });
+  await Promise.all([decodeAudio(mp3), decodeWithFfmpeg(mp3)]);
 }
 
 /** Writes a file aside and renames it into place: its presence means it is complete. */
@@ -50,14 +54,10 @@ function writeWhole(path: string, bytes: Uint8Array) {
  */
 async function writeMaster(input: Extract<UploadAudioInput, { op: 'master' }>) {
   await mkdir(input.dir, { recursive: true });
-  let audio: StereoBuffer;
-  let mp3: Uint8Array | null = null;
-  if ('bytes' in input.source) {
-    audio = await decodeAudio(input.source.bytes);
-    if (isMp3(input.source.bytes)) mp3 = input.source.bytes;
-  } else {
-    audio = input.source.shared.audio;
-  }
+  const { source } = input;
+  const audio: StereoBuffer =
+    'shared' in source ? source.shared.audio : await decodeAudio(source.bytes);
+  const mp3 = source.bytes && isMp3(source.bytes) ? source.bytes : null;
   writeWhole(join(input.dir, CLIP_FILES.wav), encodeWav(audio));
   writeWhole(join(input.dir, CLIP_FILES.mp3), mp3 ?? encodeMp3(audio));
   writeWhole(

@@ -2,6 +2,7 @@ import { runFfmpeg } from '../encode/ffmpeg';
 import { resampleChannels } from '../encode/resample';
 import { decodeWav } from '../encode/wav';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
+import { decodeMp3 } from './decode-mp3';
 import { AudioInputError } from './errors';
 
 /** Stereo at {@link SAMPLE_RATE} from mono or stereo channels (more than two are downmixed). */
@@ -25,9 +26,16 @@ function isRiffWave(bytes: Uint8Array): boolean {
   return bytes.length > 12 && tag(0) === 'RIFF' && tag(8) === 'WAVE';
 }
 
+/** Channels at `sampleRate` as stereo at {@link SAMPLE_RATE}. */
+const stereoAt = (channels: Float32Array[], sampleRate: number) =>
+  toStereo(
+    sampleRate === SAMPLE_RATE ? channels : resampleChannels(channels, sampleRate, SAMPLE_RATE),
+  );
+
 /**
  * Decodes an uploaded file (any format ffmpeg reads: mp3, wav, flac, ogg/opus, m4a, webm) to
- * stereo at 44.1 kHz. PCM WAV is read directly; everything else goes through @ffmpeg/core.
+ * stereo at 44.1 kHz. PCM WAV is read directly and an intact MP3 by mpg123; everything else
+ * (and an MP3 mpg123 stumbles on) goes through @ffmpeg/core.
  * Throws {@link AudioInputError} when the bytes are not audio ffmpeg can decode.
  */
 export async function decodeAudio(bytes: Uint8Array): Promise<StereoBuffer> {
@@ -35,16 +43,19 @@ export async function decodeAudio(bytes: Uint8Array): Promise<StereoBuffer> {
   if (isRiffWave(bytes)) {
     try {
       const wav = decodeWav(bytes);
-      const channels =
-        wav.sampleRate === SAMPLE_RATE
-          ? wav.channels
-          : resampleChannels(wav.channels, wav.sampleRate, SAMPLE_RATE);
-      return toStereo(channels);
+      return stereoAt(wav.channels, wav.sampleRate);
     } catch (error) {
       if (error instanceof AudioInputError) throw error;
       // A WAVE container with a codec decodeWav does not read (ADPCM, A-law...): ask ffmpeg.
     }
   }
+  const mp3 = await decodeMp3(bytes);
+  if (mp3) return stereoAt(mp3.channels, mp3.sampleRate);
+  return decodeWithFfmpeg(bytes);
+}
+
+/** {@link decodeAudio} by @ffmpeg/core, whatever the format. */
+export async function decodeWithFfmpeg(bytes: Uint8Array): Promise<StereoBuffer> {
   let raw: Uint8Array;
   try {
     raw = await runFfmpeg(

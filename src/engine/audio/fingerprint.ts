@@ -70,7 +70,7 @@ export function fingerprint(buffer: StereoBuffer): Landmark[] {
 
 /** {@link fingerprint} of audio already made mono at the analysis rate (`analysisMono`). */
 export function fingerprintMono(mono: Float32Array): Landmark[] {
-  const peaks = pickPeaks(bandMaxima(magnitudeFrames(mono, FRAME, HOP)));
+  const peaks = pickPeaks(bandMaxima(magnitudeFrames(mono, FRAME, HOP, BANDS.at(-1)![1])));
   const landmarks: Landmark[] = [];
   for (let i = 0; i < peaks.length; i += 1) {
     const anchor = peaks[i]!;

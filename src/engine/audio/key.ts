@@ -26,9 +26,24 @@ export interface KeyEstimate {
  * square-rooted, each frame normalised so loud passages do not dominate.
  */
 export function chroma(mono: Float32Array): Float64Array {
-  const size = 8192;
-  const frames = magnitudeFrames(mono, size, size / 2);
   const total = new Float64Array(12);
+  for (const frame of chromaFrames(mono, 8192, 4096)) {
+    if (!frame) continue;
+    for (let pc = 0; pc < 12; pc += 1) total[pc] = total[pc]! + frame[pc]!;
+  }
+  return total;
+}
+
+/**
+ * Each frame's chroma as {@link chroma} measures it (normalised to sum 1; null when silent),
+ * frame t centred at sample t * hop of the analysis-rate mono.
+ */
+export function chromaFrames(
+  mono: Float32Array,
+  size: number,
+  hop: number,
+): (Float64Array | null)[] {
+  const frames = magnitudeFrames(mono, size, hop);
   const binHz = ANALYSIS_RATE / size;
   const semitoneOf = new Int16Array(size / 2 + 1).fill(-1);
   for (let k = 1; k <= size / 2; k += 1) {
@@ -40,24 +55,23 @@ export function chroma(mono: Float32Array): Float64Array {
     semitoneOf[k] = Math.round(midi);
   }
   const power = new Float64Array(128);
-  const frameChroma = new Float64Array(12);
-  for (const frame of frames) {
+  return frames.map((frame) => {
     power.fill(0);
     for (let k = 1; k < frame.length; k += 1) {
       const semitone = semitoneOf[k]!;
       if (semitone >= 0) power[semitone] = power[semitone]! + frame[k]! ** 2;
     }
-    frameChroma.fill(0);
+    const frameChroma = new Float64Array(12);
     let norm = 0;
     for (let semitone = 0; semitone < 128; semitone += 1) {
       const amplitude = Math.sqrt(power[semitone]!);
       frameChroma[semitone % 12] = frameChroma[semitone % 12]! + amplitude;
       norm += amplitude;
     }
-    if (norm < 1e-3) continue;
-    for (let pc = 0; pc < 12; pc += 1) total[pc] = total[pc]! + frameChroma[pc]! / norm;
-  }
-  return total;
+    if (norm < 1e-3) return null;
+    for (let pc = 0; pc < 12; pc += 1) frameChroma[pc] = frameChroma[pc]! / norm;
+    return frameChroma;
+  });
 }
 
 function correlation(a: readonly number[], b: readonly number[]): number {

@@ -40,8 +40,31 @@ const bin = (hz: number, size: number) => (hz * size) / ANALYSIS_RATE;
 const mel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const melToHz = (m: number) => 700 * (10 ** (m / 2595) - 1);
 
-/** Triangular mel filters between LOW_HZ and HIGH_HZ over a SIZE-point spectrum. */
-function melFilters(): Float64Array[] {
+/** A mel filter's weights and the bins where they are not zero. */
+interface MelFilter {
+  weights: Float64Array;
+  from: number;
+  to: number;
+}
+
+/**
+ * Triangular mel filters between LOW_HZ and HIGH_HZ over a SIZE-point spectrum, each with its
+ * non-zero bins within [lo, hi] (only those are summed: the zeros add nothing).
+ */
+function melFilters(lo: number, hi: number): MelFilter[] {
+  return melWeights().map((weights) => {
+    let from = hi + 1;
+    let to = lo - 1;
+    for (let k = lo; k <= hi; k += 1) {
+      if (weights[k]! === 0) continue;
+      from = Math.min(from, k);
+      to = Math.max(to, k);
+    }
+    return { weights, from, to };
+  });
+}
+
+function melWeights(): Float64Array[] {
   const edges = Array.from({ length: MEL_BANDS + 2 }, (_, i) =>
     bin(melToHz(mel(LOW_HZ) + ((mel(HIGH_HZ) - mel(LOW_HZ)) * i) / (MEL_BANDS + 1)), SIZE),
   );
@@ -82,7 +105,7 @@ interface Frames {
 /**
  * The spectra of two real frames at once (`x` around `cx` in the real part, `y` around `cy` in
  * the imaginary part, one complex FFT); `xPower` and `yPower` get their power in bins
- * 0..N/2. A missing `y` leaves the imaginary part silent.
+ * 0..`bins` (default N/2, the last). A missing `y` leaves the imaginary part silent.
  */
 function pairPowers(
   x: Float32Array,
@@ -94,6 +117,7 @@ function pairPowers(
   im: Float64Array,
   xPower: Float64Array,
   yPower: Float64Array,
+  bins = re.length / 2,
 ) {
   re.fill(0);
   im.fill(0);
@@ -110,7 +134,7 @@ function pairPowers(
   }
   fft(re, im);
   const n = re.length;
-  for (let k = 0; k <= n / 2; k += 1) {
+  for (let k = 0; k <= bins; k += 1) {
     const zr = re[k]!;
     const zi = im[k]!;
     const nr = re[(n - k) & (n - 1)]!;
@@ -158,7 +182,9 @@ const HARMONIC_WEIGHTS = Float64Array.from({ length: HARMONICS }, (_, h) => 0.85
 /** Frames [first, end) of the song (frame t centred on sample t * HOP of `mid` and `side`). */
 function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end: number): Frames {
   const count = end - first;
-  const filters = melFilters();
+  const lo = Math.ceil(bin(LOW_HZ, SIZE));
+  const hi = Math.floor(bin(HIGH_HZ, SIZE));
+  const filters = melFilters(lo - 2, hi + 2);
   const dct = dctRows();
   const window = hann(SIZE);
   const re = new Float64Array(SIZE);
@@ -166,9 +192,14 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
   const pre = new Float64Array(PITCH_SIZE);
   const pim = new Float64Array(PITCH_SIZE);
   const pitchWindow = hann(2048);
-  const lo = Math.ceil(bin(LOW_HZ, SIZE));
-  const hi = Math.floor(bin(HIGH_HZ, SIZE));
   const candidates = candidatesOf();
+  // The pitch bins read: the band's, and each candidate's harmonics with their neighbours.
+  const bandFrom = Math.ceil((F0_LOW * PITCH_SIZE) / ANALYSIS_RATE);
+  const bandTo = Math.floor((HIGH_HZ * PITCH_SIZE) / ANALYSIS_RATE);
+  const pitchBins = Math.min(
+    PITCH_SIZE / 2,
+    Math.max(bandTo, ...candidates.bins.map((bins) => bins[bins.length - 1]! + 1)),
+  );
   const out: Frames = {
     mfcc: [],
     flatness: new Float64Array(count),
@@ -182,10 +213,11 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
   const sidePower = new Float64Array(SIZE / 2 + 1);
   const pmag = new Float64Array(PITCH_SIZE / 2 + 1);
   const pnext = new Float64Array(PITCH_SIZE / 2 + 1);
+  const peak = new Float64Array(PITCH_SIZE / 2 + 1);
   const logMel = new Float64Array(MEL_BANDS);
   for (let t = 0; t < count; t += 1) {
     const centre = (first + t) * HOP;
-    pairPowers(mid, centre, side, centre, window, re, im, power, sidePower);
+    pairPowers(mid, centre, side, centre, window, re, im, power, sidePower, hi + 2);
     let sideE = 0;
     for (let k = lo; k <= hi; k += 1) sideE += sidePower[k]!;
     let midE = 0;
@@ -202,18 +234,26 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
     out.flatness[t] = Math.exp(logSum / n) / (midE / n + 1e-12);
     out.centroid[t] = midE > 0 ? (weighted / midE) * (ANALYSIS_RATE / SIZE) : 0;
     for (let b = 0; b < MEL_BANDS; b += 1) {
-      const f = filters[b]!;
+      const { weights, from, to } = filters[b]!;
       let s = 0;
-      for (let k = lo - 2; k <= hi + 2; k += 1) s += f[k]! * power[k]!;
+      for (let k = from; k <= to; k += 1) s += weights[k]! * power[k]!;
       logMel[b] = Math.log(s + 1e-10);
     }
-    out.mfcc.push(Float64Array.from(dct, (row) => row.reduce((s, w, b) => s + w * logMel[b]!, 0)));
+    const mfcc = new Float64Array(MFCCS);
+    for (let c = 0; c < MFCCS; c += 1) {
+      const row = dct[c]!;
+      let s = 0;
+      for (let b = 0; b < MEL_BANDS; b += 1) s += row[b]! * logMel[b]!;
+      mfcc[c] = s;
+    }
+    out.mfcc.push(mfcc);
     // Pitch: harmonic sum over a 2048-point frame padded to 4096.
     // Frames go in pairs through one FFT: the odd one's magnitudes were made with the even one's.
     if (t % 2 === 0) {
       const next = t + 1 < count ? centre + HOP : 0;
-      pairPowers(mid, centre, t + 1 < count ? mid : null, next, pitchWindow, pre, pim, pmag, pnext);
-      for (let k = 0; k <= PITCH_SIZE / 2; k += 1) {
+      const pair = t + 1 < count ? mid : null;
+      pairPowers(mid, centre, pair, next, pitchWindow, pre, pim, pmag, pnext, pitchBins);
+      for (let k = 0; k <= pitchBins; k += 1) {
         pmag[k] = Math.sqrt(pmag[k]!);
         pnext[k] = Math.sqrt(pnext[k]!);
       }
@@ -221,26 +261,21 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
       pmag.set(pnext);
     }
     let bandE = 0;
-    let bandN = 0;
-    for (let k = 0; k <= PITCH_SIZE / 2; k += 1) {
-      const hz = (k * ANALYSIS_RATE) / PITCH_SIZE;
-      if (hz >= F0_LOW && hz <= HIGH_HZ) {
-        bandE += pmag[k]!;
-        bandN += 1;
-      }
+    for (let k = bandFrom; k <= bandTo; k += 1) bandE += pmag[k]!;
+    const bandN = bandTo - bandFrom + 1;
+    // Each bin's loudest of itself and its neighbours, read by many candidates' harmonics.
+    for (let k = 1; k < pitchBins; k += 1) {
+      const a = pmag[k - 1]!;
+      const b = pmag[k]!;
+      const d = pmag[k + 1]!;
+      peak[k] = a > b ? (a > d ? a : d) : b > d ? b : d;
     }
     let best = 0;
     let bestMidi = 0;
     for (let c = 0; c < candidates.midi.length; c += 1) {
       const bins = candidates.bins[c]!;
       let s = 0;
-      for (let h = 0; h < bins.length; h += 1) {
-        const k = bins[h]!;
-        const a = pmag[k - 1]!;
-        const b = pmag[k]!;
-        const d = pmag[k + 1]!;
-        s += HARMONIC_WEIGHTS[h]! * (a > b ? (a > d ? a : d) : b > d ? b : d);
-      }
+      for (let h = 0; h < bins.length; h += 1) s += HARMONIC_WEIGHTS[h]! * peak[bins[h]!]!;
       if (s > best) {
         best = s;
         bestMidi = candidates.midi[c]!;

@@ -4,6 +4,8 @@
  * its tempo, groove, instruments and singer; the melody moves by whole octaves into the new
  * singer's range, so its pitch classes and rhythm stay.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { compose } from '../composer/compose';
 import { VOCAL_RANGES } from '../composer/vocals';
 import type { SongRequest } from '../pipeline/plan';
@@ -11,6 +13,7 @@ import { renderToDirectory } from '../pipeline/render-to-dir';
 import type { VocalGender } from '../score';
 import { understandStyle } from '../text/understand';
 import { fitMelody, skeletonOf } from './cover-skeleton';
+import { planUploadCover } from './cover-upload';
 import { readClip } from './remaster-io';
 import { checkSliders, followReference } from './sliders';
 
@@ -22,6 +25,8 @@ export interface CoverOptions {
   seed?: number;
   /** How much of the source's tempo, groove and instruments the cover keeps (default 0). */
   audioWeight?: number;
+  /** An uploaded recording's lyrics (a generated clip's are in its score). */
+  lyrics?: string;
 }
 
 /** The cover's plan: the source's skeleton in the new style. */
@@ -56,22 +61,36 @@ export function planCover(from: string, options: CoverOptions) {
   return { clip, request, plan: { score, model: clip.model, lyrics: clip.lyrics, tags } };
 }
 
+/** The cover of a generated clip (with a score) or of an uploaded recording (without one). */
+async function planAnyCover(from: string, options: CoverOptions) {
+  if (!existsSync(join(from, 'score.json'))) {
+    return planUploadCover(from, options, options.lyrics ?? null);
+  }
+  const { clip, request, plan } = planCover(from, options);
+  const { title, tempoBpm, vocals, style } = clip.score;
+  return {
+    source: { title, tempoBpm, gender: vocals.gender, programs: style.programs },
+    request,
+    plan,
+  };
+}
+
 /** Renders a cover of the clip in `from` into `out`. */
 export async function coverClip(from: string, options: CoverOptions, out: string) {
-  const { clip, request, plan } = planCover(from, options);
+  const { source, request, plan } = await planAnyCover(from, options);
   const figures = await renderToDirectory(request, out, {
     plan,
     extra: {
       task: 'cover',
-      cover_clip: { dir: from, title: clip.score.title },
+      cover_clip: { dir: from, title: source.title },
       ...(options.audioWeight !== undefined && { audio_weight: options.audioWeight }),
     },
   });
   return {
     ...figures,
     task: 'cover',
-    tempo_bpm: { source: clip.score.tempoBpm, cover: plan.score.tempoBpm },
-    vocal_gender: { source: clip.score.vocals.gender, cover: plan.score.vocals.gender },
-    programs: { source: clip.score.style.programs, cover: plan.score.style.programs },
+    tempo_bpm: { source: source.tempoBpm, cover: plan.score.tempoBpm },
+    vocal_gender: { source: source.gender, cover: plan.score.vocals.gender },
+    programs: { source: source.programs, cover: plan.score.style.programs },
   };
 }

@@ -5,6 +5,7 @@ import type { NewClip } from '../generation/commit-clips';
 import type { GenerationDeps } from '../generation/deps';
 import { moderateBody } from '../generation/plan-request';
 import { contestsOfClip } from '../contests/contest-store';
+import { UPLOAD_MODEL } from '../uploads/upload-clip';
 import { loadSourceClip, UUID } from './source-clip';
 import { labelledTitle, TITLE_LABELS } from './derived-title';
 import { askedGender, taskClips } from './task-clips';
@@ -27,7 +28,8 @@ export async function loadCoverSource(
  * Cover (`cover_clip_id`): two clips singing the source's melody and lyrics in the styles of
  * `tags` and the voice of `metadata.vocal_gender` (the source's when absent), keeping as much
  * of the source's sound as `metadata.control_sliders.audio_weight` says. The model is the
- * source's (spec 000 §5 forces it for covers).
+ * source's (spec 000 §5 forces it for covers). An uploaded recording is covered from what the
+ * engine hears in it (tempo, key, chords, melody) and sung with the upload's lyrics, if any.
  */
 export async function planCover(
   deps: GenerationDeps,
@@ -63,6 +65,7 @@ export async function planCover(
         ...(body.tags && { tags: body.tags }),
         ...(vocalGender && { vocalGender }),
         ...(audioWeight !== undefined && { audioWeight }),
+        ...(source.modelName === UPLOAD_MODEL && source.lyrics && { lyrics: source.lyrics }),
       },
     },
   }));

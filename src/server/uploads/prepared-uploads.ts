@@ -33,14 +33,16 @@ export class PreparedUploads {
     return join(this.media.clipsRoot, '..', 'upload-staging', uploadId);
   }
 
-  /** Starts writing the clip's files for the upload; `landmarks` are set once known. */
-  prepare(uploadId: string, shared: SharedStereo, title: string): PreparedClip {
+  /**
+   * Starts writing the clip's files for the upload (decoded, and the file itself); `landmarks`
+   * are set once known.
+   */
+  prepare(uploadId: string, shared: SharedStereo, bytes: Uint8Array, title: string): PreparedClip {
     const clipId = randomUUID();
     const dir = this.stagingDir(uploadId);
     const cover = { title, seed: hashString(clipId) };
-    const files = uploadAudioInThread({ op: 'master', dir, source: { shared }, cover }).then(
-      () => undefined,
-    );
+    const source = { shared, bytes };
+    const files = uploadAudioInThread({ op: 'master', dir, source, cover }).then(() => undefined);
     // Awaited by whoever takes it; a refused upload's files are dropped by `discard`.
     files.catch(() => undefined);
     const prepared: PreparedClip = { clipId, dir, files, landmarks: [] };

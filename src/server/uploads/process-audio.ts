@@ -44,7 +44,7 @@ export async function examineAudio(
   if (durationS > limitS + AUDIO_UPLOAD_LENGTH_TOLERANCE_S) return { ok: false, error: 'too_long' };
   const prepared: PreparedClip[] = [];
   const { landmarks, hasVocal } = await analyseUpload(shared, () => {
-    prepared.push(deps.prepared.prepare(row.id, shared, row.title ?? ''));
+    prepared.push(deps.prepared.prepare(row.id, shared, bytes, row.title ?? ''));
     return prepared[0]!.files;
   });
   prepared[0]!.landmarks = landmarks;

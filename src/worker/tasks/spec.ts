@@ -46,6 +46,8 @@ export type EngineTaskSpec =
       tags?: string;
       vocalGender?: 'male' | 'female';
       audioWeight?: number;
+      /** An uploaded source's lyrics, sung to its melody (a generated clip's are in its score). */
+      lyrics?: string;
       seed: number;
     }
   | { name: 'remaster'; source: string; sliders: Partial<RemasterSliders> }

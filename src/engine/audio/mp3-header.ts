@@ -11,7 +11,7 @@ function id3Length(bytes: Uint8Array): number {
 }
 
 /**
- * Whether a file (one ffmpeg already decoded) is an MP3: after any ID3v2 tag, an MPEG audio
+ * Whether a file is an MP3: after any ID3v2 tag, an MPEG audio
  * frame header of layer III. Such a file plays in every browser as it is.
  */
 export function isMp3(bytes: Uint8Array): boolean {

@@ -10,7 +10,7 @@ import type { BeatChord, SectionPlan, SongContext } from './types';
 
 /**
  * Singing ranges in MIDI notes (an octave and a sixth at most). The female voice sings in the
- * chest register (C#3-G#4, its verses around A3): four semitones higher, its lines were
+ * chest register (C#3-G#4, its verses around G#3): four semitones higher, its lines were
  * understood at 0.87 of the spoken words' rate, not 0.94 (docs/engine.md, "Breath in the voice").
  */
 export const VOCAL_RANGES: Record<VocalGender, { low: number; high: number }> = {

@@ -8,10 +8,14 @@ import type { SectionKind, VocalGender } from '../score';
 import { type MelodyNote, type Register, singLines, type SungSyllable } from './melody';
 import type { BeatChord, SectionPlan, SongContext } from './types';
 
-/** Singing ranges in MIDI notes (an octave and a sixth at most). */
+/**
+ * Singing ranges in MIDI notes (an octave and a sixth at most). The female voice sings in the
+ * chest register (C#3-G#4, its verses around G#3): four semitones higher, its lines were
+ * understood at 0.87 of the spoken words' rate, not 0.94 (docs/engine.md, "Breath in the voice").
+ */
 export const VOCAL_RANGES: Record<VocalGender, { low: number; high: number }> = {
   male: { low: 45, high: 64 },
-  female: { low: 53, high: 72 },
+  female: { low: 49, high: 68 },
   unspecified: { low: 49, high: 68 },
 };
 

@@ -61,6 +61,14 @@ function withoutStackTraces(run: () => void): void {
 }
 
 /**
+ * The imports with the wall clock stopped at 0: espeak-ng seeds its noise (breath, voiceless
+ * consonants) from the time, and the same text must give the same take on every run.
+ */
+function atFixedTime(imports: WebAssembly.Imports): WebAssembly.Imports {
+  return { ...imports, env: { ...imports.env, emscripten_date_now: () => 0 } };
+}
+
+/**
  * Speaks `text` (SSML) with `voice` (e.g. 'en-us+sing') after installing the
  * given voice variant files. Returns mono samples at ESPEAK_RATE.
  */
@@ -82,7 +90,7 @@ export async function speak(
       }
     },
     instantiateWasm: (imports, done) => {
-      void WebAssembly.instantiate(module, imports).then((instance) =>
+      void WebAssembly.instantiate(module, atFixedTime(imports)).then((instance) =>
         withoutStackTraces(() => done(instance, module)),
       );
       return {};

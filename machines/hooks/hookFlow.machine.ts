@@ -147,7 +147,7 @@ export const hookFlowMachine = setup({
     issue: null,
   },
   invoke: [
-    { id: 'videoUpload', src: 'videoUpload' },
+    { id: 'videoUpload', src: 'videoUpload', input: { uploadType: 'hook' } },
     { id: 'hookRender', src: 'hookRender' },
   ],
   initial: 'song',

@@ -827,6 +827,7 @@ export const HOOK_SONG_RANGE_DEFAULT_S = 30;
 export const HOOK_SONGS_PAGE_SIZE = 20;
 /** Video upload types of upload-finish (spec 001 §7 video_upload_type): ours, what we accept. */
 export const VIDEO_UPLOAD_TYPES = ['hook', 'video_cover', 'video'] as const;
+export type VideoUploadType = (typeof VIDEO_UPLOAD_TYPES)[number];
 /** Extensions a video upload may name (ours: what @ffmpeg/core decodes and phones make). */
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v', 'mkv'] as const;
 /**

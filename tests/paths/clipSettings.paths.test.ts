@@ -99,7 +99,8 @@ const samples: SampleOptions = {
     'settings.notInterested': [{ type: 'settings.notInterested' }],
     'settings.chooseVideoCover': [{ type: 'settings.chooseVideoCover', file }],
     'settings.removeVideoCover': [{ type: 'settings.removeVideoCover' }],
-    'xstate.snapshot.videoCover': [uploadAt({ uploading: 'sending' }), uploadAt('complete')],
+    // Busy uploads are followed in the tests below; the traversal takes a processed one.
+    'xstate.snapshot.videoCover': [uploadAt('complete')],
   },
   outcomes: {
     save: {

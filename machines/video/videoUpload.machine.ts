@@ -3,11 +3,11 @@ import type { MessageCode } from '../../src/contracts/client-messages';
 import {
   HOOK_VIDEO_MAX_BYTES,
   UPLOAD_TIMEOUT_MS,
-  VIDEO_MAX_BYTES,
   VIDEO_PROCESSING_TIMEOUT_MS,
   VIDEO_UPLOAD_POLL_MS,
   type VideoUploadType,
 } from '../../src/contracts/constants';
+import { VIDEO_MAX_BYTES } from '../../src/contracts/video-limits';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { PresignedPost } from '../../src/contracts/uploads';
 import type { VideoUploadStatus } from '../../src/contracts/hook';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Clip } from '../../../contracts/clip';
-import { VIDEO_MAX_BYTES } from '../../../contracts/constants';
+import { VIDEO_MAX_BYTES } from '../../../contracts/video-limits';
 import { useVideoCoverUpload } from '../../app/useVideoCoverUpload';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';

@@ -5,7 +5,6 @@ import {
   initialEditState,
   restoreEditState,
   type EditState,
-  type SelectionRange,
 } from '../../src/contracts/edit-state';
 import type { GenerateResponse } from '../../src/contracts/generation';
 import { isPolledAction, type EditRequest } from '../edit/edit.requests';
@@ -13,6 +12,7 @@ import type { EditStarted } from '../edit/editAction.machine';
 import type { EditSession } from '../edit/editor.machine';
 import type { EditPort } from './edit.port';
 import type { Ports } from './ports';
+import { playRangeActor } from './range-playback';
 
 /** An action clip's answer as the tracker takes it: its request with the one clip. */
 const asResponse = ({ clip }: EditActionResponse): GenerateResponse => ({
@@ -82,25 +82,9 @@ export function createEditorActors(
     saveEditState: fromPromise<void, EditState>(({ input }) =>
       ports.storage.save(EDIT_STATE_KEY, { savedAt: now(), state: input }),
     ),
-    playSelection: fromCallback<{ type: string }, { url: string; range: SelectionRange }>(
-      ({ input, sendBack }) => {
-        let stop: (() => void) | null = null;
-        let stopped = false;
-        ports
-          .selectionAudio()
-          .then((audio) => {
-            if (stopped) return;
-            stop = audio.play(input.url, input.range, {
-              onEnd: () => sendBack({ type: 'edit.playEnded' }),
-              onError: () => sendBack({ type: 'edit.playFailed' }),
-            });
-          })
-          .catch(() => sendBack({ type: 'edit.playFailed' }));
-        return () => {
-          stopped = true;
-          stop?.();
-        };
-      },
-    ),
+    playSelection: playRangeActor(ports.selectionAudio, {
+      ended: 'edit.playEnded',
+      failed: 'edit.playFailed',
+    }),
   };
 }

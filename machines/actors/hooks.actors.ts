@@ -3,7 +3,8 @@ import { HOOK_SONGS_PAGE_SIZE } from '../../src/contracts/constants';
 import type { Clip } from '../../src/contracts/clip';
 import type { HookCreateRequest } from '../../src/contracts/hook';
 import { toHookSong, type HookSong } from '../hooks/hook-song';
-import type { ClipsPort } from './ports';
+import type { Ports } from './ports';
+import { playRangeActor } from './range-playback';
 import type { SearchPort } from './search.port';
 import type { SharePort } from './share.actors';
 import type { HooksPort } from './hooks.port';
@@ -43,11 +44,15 @@ export const createHooksFeedActors = (hooks: HooksPort) => ({
   ),
 });
 
-/** The hook flow's own call: the clip a song's menu named. */
-export const createHookFlowActors = (clips: ClipsPort) => ({
+/** The hook flow's own calls: the clip a song's menu named, and hearing the song's range. */
+export const createHookFlowActors = (ports: Pick<Ports, 'clips' | 'selectionAudio'>) => ({
   getClip: fromPromise<Clip, { clipId: string }>(({ input, signal }) =>
-    clips.getClip(input.clipId, signal),
+    ports.clips.getClip(input.clipId, signal),
   ),
+  playSongRange: playRangeActor(ports.selectionAudio, {
+    ended: 'hookFlow.previewEnded',
+    failed: 'hookFlow.previewFailed',
+  }),
 });
 
 /** The hook song modal's list: the user's songs by search (library_song), those a hook can use. */

@@ -2,9 +2,10 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { VideoUploadStatus } from '../../src/contracts/hook';
 import type { PresignedPost } from '../../src/contracts/uploads';
 import type { VideoFile } from '../video/video-file';
+import type { VideoUploadFor } from '../video/videoUpload.machine';
 import type { VideoUploadsPort } from './videoUploads.port';
 
-/** The video upload machine's calls; the file is posted as a hook's video (200 MB). */
+/** The video upload machine's calls; upload-finish says what the video is for. */
 export function createVideoUploadActors(uploads: VideoUploadsPort) {
   return {
     requestVideoUpload: fromPromise<PresignedPost, { extension: string }>(({ input, signal }) =>
@@ -29,13 +30,17 @@ export function createVideoUploadActors(uploads: VideoUploadsPort) {
         return () => abort.abort();
       },
     ),
-    finishVideoUpload: fromPromise<VideoUploadStatus, { uploadId: string; filename: string }>(
-      ({ input, signal }) =>
-        uploads.finishVideoUpload(
-          input.uploadId,
-          { upload_filename: input.filename, video_upload_type: 'hook' },
-          signal,
-        ),
+    finishVideoUpload: fromPromise<VideoUploadStatus, VideoUploadFor>(({ input, signal }) =>
+      uploads.finishVideoUpload(
+        input.uploadId,
+        {
+          upload_filename: input.filename,
+          video_upload_type: input.uploadType,
+          is_video_cover: input.uploadType === 'video_cover',
+          clip_id: input.clipId,
+        },
+        signal,
+      ),
     ),
     getVideoUpload: fromPromise<VideoUploadStatus, { uploadId: string }>(({ input, signal }) =>
       uploads.getVideoUpload(input.uploadId, signal),

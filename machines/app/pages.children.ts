@@ -152,7 +152,7 @@ export function createPageChildren(ports: Ports) {
     hookPage: hookPageMachine.provide({ actors: createHookPageActors(ports.hooks, ports.share) }),
     hookFlow: hookFlowMachine.provide({
       actors: {
-        ...createHookFlowActors(ports.clips),
+        ...createHookFlowActors(ports),
         videoUpload: videoUploadMachine.provide({
           actors: createVideoUploadActors(ports.videoUploads),
         }),

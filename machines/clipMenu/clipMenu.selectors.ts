@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { videoUploadMachine } from '../video/videoUpload.machine';
 import type { clipReactionMachine } from './clipReaction.machine';
 import type { ClipSettingsDialog, clipSettingsMachine } from './clipSettings.machine';
 
@@ -30,3 +31,8 @@ export const selectSettingsFields = (s: SettingsSnapshot) => s.context.fields;
 export const selectSettingsError = (s: SettingsSnapshot) => s.context.error;
 /** The clip as the last settings answer gave it. */
 export const selectSettingsClip = (s: SettingsSnapshot) => s.context.clip;
+/** The editor's video cover upload (a `videoUpload` child). */
+export const selectVideoCoverRef = (s: SettingsSnapshot) =>
+  s.children.videoCover as ActorRefFrom<typeof videoUploadMachine> | undefined;
+export const selectVideoCoverRemoved = (s: SettingsSnapshot) =>
+  s.context.fields.editor.removeVideoCover;

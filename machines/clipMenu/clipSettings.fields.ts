@@ -4,7 +4,10 @@ import type { MessageCode } from '../../src/contracts/client-messages';
 import { TITLE_MAX_CHARS } from '../../src/contracts/constants';
 import type { ErrorCode } from '../../src/contracts/errors';
 
-/** The song editor's fields (spec 000 §2 "song editor"): title, lyrics, caption, cover image. */
+/**
+ * The song editor's fields (spec 000 §2 "song editor"): title, lyrics, caption, cover image and
+ * video cover.
+ */
 export interface EditorFields {
   title: string;
   lyrics: string;
@@ -12,6 +15,9 @@ export interface EditorFields {
   /** A new cover as a data URL, read from the chosen file; null keeps the current one. */
   image: string | null;
   removeImage: boolean;
+  /** A video cover uploaded while the editor was open (its upload id); null keeps the current. */
+  videoCoverUploadId: string | null;
+  removeVideoCover: boolean;
 }
 
 /** The remix permission modal: may others remix it, and are remixes shown with it. */
@@ -66,6 +72,8 @@ export function fieldsOf(clip: Clip): SettingsFields {
       caption: clip.caption ?? '',
       image: null,
       removeImage: false,
+      videoCoverUploadId: null,
+      removeVideoCover: false,
     },
     remix: { canRemix: clip.metadata.can_remix, showRemix: clip.metadata.show_remix },
     report: { reason: REPORT_REASONS[0], details: '' },
@@ -93,6 +101,8 @@ export function metadataBody(clip: Clip, fields: EditorFields): SetMetadataInput
   }
   if (fields.image) body.image_url = fields.image;
   else if (fields.removeImage) body.remove_image_cover = true;
+  if (fields.videoCoverUploadId) body.video_cover_upload_id = fields.videoCoverUploadId;
+  else if (fields.removeVideoCover && clip.video_cover_url) body.remove_video_cover = true;
   return body;
 }
 

@@ -1,8 +1,18 @@
-import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  sendTo,
+  setup,
+  stateIn,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
 import type { Clip } from '../../src/contracts/clip';
 import type { MessageCode } from '../../src/contracts/client-messages';
 import { toErrorCode } from '../actors/errors';
 import { unprovided } from '../actors/unprovided';
+import type { VideoFile } from '../video/video-file';
+import { videoUploadMachine } from '../video/videoUpload.machine';
 import {
   editorError,
   failureOf,
@@ -21,6 +31,8 @@ export interface ClipSettingsContext {
   pending: SettingsCall | null;
   /** Why the last call failed, shown in its dialog. */
   error: MessageCode | null;
+  /** A video cover is on its way (sent or processed): the editor waits for it to save. */
+  videoCoverBusy: boolean;
 }
 
 export type ClipSettingsDialog =
@@ -30,14 +42,24 @@ export type ClipSettingsEvent =
   | { type: 'settings.setClip'; clip: Clip }
   | { type: 'settings.open'; dialog: ClipSettingsDialog }
   | { type: 'settings.update'; change: SettingsPatch }
+  /** A video file chosen as the clip's video cover in the editor: the upload child sends it. */
+  | { type: 'settings.chooseVideoCover'; file: VideoFile }
+  /** Remove the clip's video cover (and forget one chosen before) when the editor saves. */
+  | { type: 'settings.removeVideoCover' }
   | { type: 'settings.continue' }
   | { type: 'settings.submit' }
   | { type: 'settings.cancel' }
   | { type: 'settings.notInterested' };
 
-const dialog = (name: ClipSettingsDialog, description: string, call?: true) => ({
+const dialog = <On extends object>(
+  name: ClipSettingsDialog,
+  description: string,
+  call?: true,
+  more?: On,
+) => ({
   description,
   on: {
+    ...more,
     'settings.update': {
       actions: {
         type: 'update' as const,
@@ -70,13 +92,14 @@ export const clipSettingsMachine = setup({
   },
   actors: {
     save: unprovided<Clip | null, SettingsCall>('save'),
+    videoUpload: videoUploadMachine,
   },
   guards: {
     // A report opens on the copyright warning first.
     isDialog: (_, { asked, name }: { asked: ClipSettingsDialog; name: ClipSettingsDialog }) =>
       asked === name || (asked === 'report' && name === 'copyright'),
     isInvalid: ({ context }, name: ClipSettingsDialog) =>
-      name === 'editor' && editorError(context.fields.editor) !== null,
+      name === 'editor' && (editorError(context.fields.editor) !== null || context.videoCoverBusy),
     wasIn: ({ context }, name: ClipSettingsDialog) => dialogOf(context.pending) === name,
   },
   actions: {
@@ -95,6 +118,27 @@ export const clipSettingsMachine = setup({
       };
     }),
     showInvalid: assign(({ context }) => ({ error: editorError(context.fields.editor) })),
+    // The upload child's progress: busy while it works, its upload id once processed.
+    followVideoCover: assign(({ context }, upload: SnapshotFrom<typeof videoUploadMachine>) => ({
+      videoCoverBusy: !(['idle', 'complete', 'error'] as const).some((state) =>
+        upload.matches(state),
+      ),
+      fields: {
+        ...context.fields,
+        editor: {
+          ...context.fields.editor,
+          videoCoverUploadId: upload.matches('complete') ? upload.context.uploadId : null,
+        },
+      },
+    })),
+    markVideoCoverRemoved: assign(({ context }, removeVideoCover: boolean) => ({
+      fields: { ...context.fields, editor: { ...context.fields.editor, removeVideoCover } },
+    })),
+    uploadVideoCover: sendTo('videoCover', ({ event }) => ({
+      type: 'videoUpload.choose' as const,
+      file: (event as Extract<ClipSettingsEvent, { type: 'settings.chooseVideoCover' }>).file,
+    })),
+    forgetVideoCover: sendTo('videoCover', { type: 'videoUpload.reset' as const }),
     prepare: assign(({ context }, name: ClipSettingsDialog | 'notInterested') => ({
       error: null,
       pending: callOf(context, name),
@@ -120,7 +164,19 @@ export const clipSettingsMachine = setup({
     fields: fieldsOf(input.clip),
     pending: null,
     error: null,
+    videoCoverBusy: false,
   }),
+  // The editor's video cover upload, idle until a file is chosen.
+  invoke: {
+    id: 'videoCover',
+    src: 'videoUpload',
+    input: ({ context }) => ({ uploadType: 'video_cover' as const, clipId: context.clip.id }),
+    // Its progress is followed while the editor shows (a save waits for it, so it is done then).
+    onSnapshot: {
+      guard: stateIn('editor'),
+      actions: { type: 'followVideoCover', params: ({ event }) => event.snapshot },
+    },
+  },
   on: { 'settings.setClip': { actions: { type: 'setClip', params: ({ event }) => event.clip } } },
   initial: 'closed',
   states: {
@@ -138,6 +194,8 @@ export const clipSettingsMachine = setup({
               }),
             },
             target: name,
+            // A video cover chosen before and not saved is forgotten.
+            actions: name === 'editor' ? ('forgetVideoCover' as const) : [],
           }),
         ),
         'settings.notInterested': {
@@ -151,7 +209,14 @@ export const clipSettingsMachine = setup({
       'Publish or unpublish: says who will see it, asks to confirm.',
       true,
     ),
-    editor: dialog('editor', 'The song editor: title, lyrics, caption with mentions, cover.', true),
+    editor: dialog('editor', 'The song editor: title, lyrics, caption, cover, video cover.', true, {
+      'settings.chooseVideoCover': {
+        actions: [{ type: 'markVideoCoverRemoved' as const, params: false }, 'uploadVideoCover'],
+      },
+      'settings.removeVideoCover': {
+        actions: [{ type: 'markVideoCoverRemoved' as const, params: true }, 'forgetVideoCover'],
+      },
+    }),
     remix: dialog('remix', 'Remix permission: may others remix it, are remixes shown.', true),
     copyright: {
       description: 'The copyright warning shown before a report.',

@@ -3,7 +3,8 @@ import { hookRangeIssue, songRangeIssue, type HookIssue } from '../../src/contra
 import type { HookFlowContext } from './hookFlow.machine';
 
 /** A rule of spec 001 §5 the flow broke: the contracts' issues and 'Please select a song.'. */
-export type HookFlowIssue = HookIssue | 'songRequired';
+/** Spec 001 §5's rules, a song not chosen, and a range preview that could not play. */
+export type HookFlowIssue = HookIssue | 'songRequired' | 'previewFailed';
 
 type FlowState = Pick<HookFlowContext, 'song' | 'songRange' | 'video' | 'videoRange' | 'details'>;
 

@@ -3,7 +3,7 @@ import type { Clip } from '../../src/contracts/clip';
 import { HOOK_SONG_RANGE_DEFAULT_S } from '../../src/contracts/constants';
 import type { VideoUploadStatus } from '../../src/contracts/hook';
 import { videoLengthIssue } from '../../src/contracts/hook-rules';
-import { unprovided } from '../actors/unprovided';
+import { unprovided, unprovidedCallback } from '../actors/unprovided';
 import type { VideoFile } from '../video/video-file';
 import { videoUploadMachine } from '../video/videoUpload.machine';
 import { hookRenderMachine } from './hookRender.machine';
@@ -42,6 +42,11 @@ export type HookFlowEvent =
   | { type: 'hookFlow.preselect'; clipId: string }
   | { type: 'hookFlow.chooseSong'; song: HookSong }
   | { type: 'hookFlow.songRange'; range: HookRange }
+  /** Hear the chosen range of the song, or stop hearing it. */
+  | { type: 'hookFlow.playPreview' }
+  | { type: 'hookFlow.stopPreview' }
+  | { type: 'hookFlow.previewEnded' }
+  | { type: 'hookFlow.previewFailed' }
   /** A video file chosen on the second screen: the upload child sends it. */
   | { type: 'hookFlow.chooseVideo'; file: VideoFile }
   /** On to the next screen; from the video screen with the upload as the view reads it. */
@@ -76,11 +81,15 @@ export const hookFlowMachine = setup({
   },
   actors: {
     getClip: unprovided<Clip, { clipId: string }>('getClip'),
+    playSongRange: unprovidedCallback<{ url: string; range: HookRange }>('playSongRange'),
     videoUpload: videoUploadMachine,
     hookRender: hookRenderMachine,
   },
   guards: {
     isSongSet: ({ context }) => songIssue(context) === null,
+    canPreview: ({ context }) => !!context.song?.audioUrl && songIssue(context) === null,
+    isRangeHearable: ({ context, event }) =>
+      songIssue({ ...context, songRange: eventOf<'hookFlow.songRange'>(event).range }) === null,
     isHookSong: ({ event }) => toHookSong((event as unknown as { output: Clip }).output) !== null,
     hasVideo: ({ event }) => uploadOf(event)?.status === 'complete',
     isVideoLongEnough: ({ event }) =>
@@ -101,6 +110,7 @@ export const hookFlowMachine = setup({
     }),
     flagSong: assign({ issue: ({ context }) => songIssue(context) }),
     flagNoSong: assign({ issue: 'songRequired' as const }),
+    flagPreviewFailed: assign({ issue: 'previewFailed' as const }),
     flagNoVideo: assign({ issue: 'videoRequired' as const }),
     flagShortVideo: assign({ issue: 'videoTooShort' as const }),
     flagDetails: assign({ issue: ({ context }) => detailsIssue(context) }),
@@ -147,7 +157,7 @@ export const hookFlowMachine = setup({
     issue: null,
   },
   invoke: [
-    { id: 'videoUpload', src: 'videoUpload' },
+    { id: 'videoUpload', src: 'videoUpload', input: { uploadType: 'hook' } },
     { id: 'hookRender', src: 'hookRender' },
   ],
   initial: 'song',
@@ -171,8 +181,45 @@ export const hookFlowMachine = setup({
       },
       states: {
         choosing: {
-          description: 'The song as chosen (none yet at first).',
+          description: 'The song as chosen (none yet at first), its range heard on request.',
           on: { 'hookFlow.preselect': 'preselecting' },
+          initial: 'silent',
+          states: {
+            silent: {
+              description: 'Not playing.',
+              on: {
+                'hookFlow.playPreview': [
+                  { guard: 'canPreview', target: 'previewing', actions: 'clearIssue' },
+                  { actions: 'flagSong' },
+                ],
+              },
+            },
+            previewing: {
+              description: 'The song plays from the range start to its end, then stops.',
+              invoke: {
+                src: 'playSongRange',
+                input: ({ context }) => ({
+                  url: context.song!.audioUrl!,
+                  range: context.songRange,
+                }),
+              },
+              on: {
+                'hookFlow.stopPreview': 'silent',
+                'hookFlow.previewEnded': 'silent',
+                'hookFlow.previewFailed': { target: 'silent', actions: 'flagPreviewFailed' },
+                // A changed range plays again from its new start.
+                'hookFlow.songRange': [
+                  {
+                    guard: 'isRangeHearable',
+                    target: 'previewing',
+                    reenter: true,
+                    actions: 'keepSongRange',
+                  },
+                  { target: 'silent', actions: 'keepSongRange' },
+                ],
+              },
+            },
+          },
         },
         preselecting: {
           description: "Reads the clip a song's menu named, to start with it.",

@@ -15,6 +15,10 @@ export const selectHookFlowStep = (snapshot: Snapshot): HookFlowStep =>
 export const selectIsPreselecting = (snapshot: Snapshot) =>
   snapshot.matches({ song: 'preselecting' });
 
+/** The chosen range of the song is playing. */
+export const selectIsPreviewing = (snapshot: Snapshot) =>
+  snapshot.matches({ song: { choosing: 'previewing' } });
+
 export const selectHookFlowSong = (snapshot: Snapshot) => snapshot.context.song;
 export const selectSongRange = (snapshot: Snapshot) => snapshot.context.songRange;
 export const selectHookFlowVideo = (snapshot: Snapshot) => snapshot.context.video;

@@ -5,7 +5,9 @@ import {
   UPLOAD_TIMEOUT_MS,
   VIDEO_PROCESSING_TIMEOUT_MS,
   VIDEO_UPLOAD_POLL_MS,
+  type VideoUploadType,
 } from '../../src/contracts/constants';
+import { VIDEO_MAX_BYTES } from '../../src/contracts/video-limits';
 import type { ErrorCode } from '../../src/contracts/errors';
 import type { PresignedPost } from '../../src/contracts/uploads';
 import type { VideoUploadStatus } from '../../src/contracts/hook';
@@ -13,7 +15,23 @@ import { toErrorFacts } from '../actors/errors';
 import { unprovided, unprovidedCallback } from '../actors/unprovided';
 import { videoExtensionOf, type VideoFile } from './video-file';
 
+/** What the video is for (a hook's, by default, or a clip's video cover) and which clip. */
+export interface VideoUploadInput {
+  uploadType?: VideoUploadType;
+  clipId?: string | null;
+}
+
+/** The upload input's values and what a finished upload sends. */
+export interface VideoUploadFor {
+  uploadId: string;
+  filename: string;
+  uploadType: VideoUploadType;
+  clipId: string | null;
+}
+
 export interface VideoUploadContext {
+  uploadType: VideoUploadType;
+  clipId: string | null;
   file: VideoFile | null;
   uploadId: string | null;
   target: PresignedPost | null;
@@ -35,12 +53,21 @@ export type VideoUploadEvent =
 
 const chosen = (event: VideoUploadEvent) =>
   (event as Extract<VideoUploadEvent, { type: 'videoUpload.choose' }>).file;
+const EMPTY = {
+  file: null,
+  uploadId: null,
+  target: null,
+  progress: 0,
+  video: null,
+  error: null,
+  detail: null,
+} as const;
 
 /**
  * A video upload (spec 001 §4 "Video upload", §5, §8): idle, uploading (a presigned target
  * asked for, then the file posted to it with its progress), uploading-complete (upload-finish),
- * processing (the status read every 2 s), then complete or error. A file over 200 MB is refused
- * before it is sent ("Sorry, but this file is too large..."); sending past 10 minutes is "Upload
+ * processing (the status read every 2 s), then complete or error. A file over the limit (200 MB
+ * for a hook, 100 MB else) is refused before it is sent ("Sorry, but this file is too large..."); sending past 10 minutes is "Upload
  * timed out", processing past 3 minutes "Video processing timed out."; a video the server
  * refused shows its message and "Please upload a different video file."; any other failure
  * "Error trying to upload this video. Try another one?".
@@ -49,17 +76,17 @@ export const videoUploadMachine = setup({
   types: {
     context: {} as VideoUploadContext,
     events: {} as VideoUploadEvent,
+    input: {} as VideoUploadInput,
   },
   actors: {
     requestVideoUpload: unprovided<PresignedPost, { extension: string }>('requestVideoUpload'),
     sendVideoFile: unprovidedCallback<{ target: PresignedPost; file: VideoFile }>('sendVideoFile'),
-    finishVideoUpload: unprovided<VideoUploadStatus, { uploadId: string; filename: string }>(
-      'finishVideoUpload',
-    ),
+    finishVideoUpload: unprovided<VideoUploadStatus, VideoUploadFor>('finishVideoUpload'),
     getVideoUpload: unprovided<VideoUploadStatus, { uploadId: string }>('getVideoUpload'),
   },
   guards: {
-    isTooLarge: ({ event }) => chosen(event).size > HOOK_VIDEO_MAX_BYTES,
+    isTooLarge: ({ context, event }) =>
+      chosen(event).size > (context.uploadType === 'hook' ? HOOK_VIDEO_MAX_BYTES : VIDEO_MAX_BYTES),
     isNotVideo: ({ event }) => videoExtensionOf(chosen(event).name) === null,
     isTooLargeReply: ({ event }) =>
       toErrorFacts((event as unknown as { error: unknown }).error).code === 'fileTooLarge',
@@ -69,24 +96,8 @@ export const videoUploadMachine = setup({
       (event as unknown as { output: VideoUploadStatus }).output.status === 'error',
   },
   actions: {
-    start: assign(({ event }) => ({
-      file: chosen(event),
-      uploadId: null,
-      target: null,
-      progress: 0,
-      video: null,
-      error: null,
-      detail: null,
-    })),
-    clear: assign({
-      file: null,
-      uploadId: null,
-      target: null,
-      progress: 0,
-      video: null,
-      error: null,
-      detail: null,
-    }),
+    start: assign(({ event }) => ({ ...EMPTY, file: chosen(event) })),
+    clear: assign(EMPTY),
     keepTarget: assign(({ event }) => {
       const target = (event as unknown as { output: PresignedPost }).output;
       return { target, uploadId: target.id };
@@ -123,15 +134,11 @@ export const videoUploadMachine = setup({
 }).createMachine({
   id: 'videoUpload',
   description: 'Sends a video to its presigned target, finishes it and waits for processing.',
-  context: {
-    file: null,
-    uploadId: null,
-    target: null,
-    progress: 0,
-    video: null,
-    error: null,
-    detail: null,
-  },
+  context: ({ input }) => ({
+    uploadType: input?.uploadType ?? 'hook',
+    clipId: input?.clipId ?? null,
+    ...EMPTY,
+  }),
   initial: 'idle',
   on: {
     'videoUpload.reset': { target: '.idle', actions: 'clear' },
@@ -190,12 +197,14 @@ export const videoUploadMachine = setup({
       },
     },
     'uploading-complete': {
-      description: 'POST .../upload-finish/ (a hook video: up to 200 MB).',
+      description: 'POST .../upload-finish/ with what the video is for (a hook: up to 200 MB).',
       invoke: {
         src: 'finishVideoUpload',
         input: ({ context }) => ({
           uploadId: context.uploadId ?? '',
           filename: context.file?.name ?? '',
+          uploadType: context.uploadType,
+          clipId: context.clipId,
         }),
         onDone: { target: 'processing' },
         onError: [

@@ -815,8 +815,10 @@ export const VIDEO_UPLOAD_POLL_MS = 2000;
 export const HOOK_STATUS_POLL_MS = 2000;
 /** Spec 001 §8, §9: video processing polled past 180000 ms has timed out. */
 export const VIDEO_PROCESSING_TIMEOUT_MS = 180_000;
-/** Spec 001 §5, §9: a video upload is at most 100 MB, a hook's 200 MB (MB of 2^20 bytes: ours). */
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * Spec 001 §5, §9: a video upload is at most 100 MB (VIDEO_MAX_BYTES, in video-limits.ts: a
+ * module of its own keeps it out of the first route's code), a hook's 200 MB (MB of 2^20: ours).
+ */
 export const HOOK_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 /** Spec 001 §5: a hook's video is 10 to 120 seconds long. */
 export const HOOK_VIDEO_MIN_S = 10;
@@ -844,6 +846,7 @@ export const HOOK_SONG_RANGE_DEFAULT_S = 30;
 export const HOOK_SONGS_PAGE_SIZE = 20;
 /** Video upload types of upload-finish (spec 001 §7 video_upload_type): ours, what we accept. */
 export const VIDEO_UPLOAD_TYPES = ['hook', 'video_cover', 'video'] as const;
+export type VideoUploadType = (typeof VIDEO_UPLOAD_TYPES)[number];
 /** Extensions a video upload may name (ours: what @ffmpeg/core decodes and phones make). */
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'm4v', 'mkv'] as const;
 /**

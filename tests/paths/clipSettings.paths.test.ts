@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { selectVideoCoverRef } from '../../machines/clipMenu/clipMenu.selectors';
 import { clipSettingsMachine } from '../../machines/clipMenu/clipSettings.machine';
+import { videoUploadMachine, type VideoUploadFor } from '../../machines/video/videoUpload.machine';
+import type { VideoUploadStatus } from '../../src/contracts/hook';
 import { describePaths } from './helpers/describe-paths';
-import { fakePromiseActors } from './helpers/fake-actors';
+import { fakePromiseActors, settle } from './helpers/fake-actors';
 import { aClip, codedError } from './helpers/fixtures';
 import { pathOf, replayPath } from './helpers/replay';
 import type { SampleOptions } from './helpers/sample-events';
@@ -14,7 +18,53 @@ const clip = aClip({
 });
 const renamed = aClip({ ...clip, title: 'Harbour lights', metadata: clip.metadata });
 
-const machine = clipSettingsMachine.provide({ actors: fakePromiseActors(['save']) });
+const finished: VideoUploadFor[] = [];
+const upload = videoUploadMachine.provide({
+  actors: {
+    ...fakePromiseActors(['requestVideoUpload', 'getVideoUpload']),
+    // The file goes out through the adapter; here its end is sent by the test.
+    sendVideoFile: fromCallback(() => () => {}),
+    finishVideoUpload: fromPromise(async ({ input }: { input: VideoUploadFor }) => {
+      finished.push(input);
+      return cover('processing');
+    }),
+  },
+});
+const machine = clipSettingsMachine.provide({
+  actors: { ...fakePromiseActors(['save']), videoUpload: upload },
+});
+const file = Object.assign(new Blob(['not read here']), { name: 'loop.mp4' });
+const cover = (status: VideoUploadStatus['status']): VideoUploadStatus => ({
+  id: 'up-c',
+  status,
+  error_message: null,
+  s3_id: null,
+  image_url: null,
+  duration_s: 4,
+  width: 64,
+  height: 64,
+  has_audio: false,
+});
+const uploadContext = {
+  uploadType: 'video_cover' as const,
+  clipId: 'clip-1',
+  file: null,
+  uploadId: 'up-c',
+  target: null,
+  progress: 0,
+  video: null,
+  error: null,
+  detail: null,
+};
+/** The upload child's snapshots, as the settings follow them. */
+const uploadAt = (value: 'complete') => ({
+  type: 'xstate.snapshot.videoCover' as const,
+  snapshot: upload.resolveState({
+    value,
+    context: { ...uploadContext, video: cover(value) },
+  }),
+});
+const withCover = aClip({ ...clip, video_cover_url: '/media/clips/clip-1/video-cover.mp4' });
 
 const samples: SampleOptions = {
   input: { clip },
@@ -47,6 +97,10 @@ const samples: SampleOptions = {
     'settings.submit': [{ type: 'settings.submit' }],
     'settings.cancel': [{ type: 'settings.cancel' }],
     'settings.notInterested': [{ type: 'settings.notInterested' }],
+    'settings.chooseVideoCover': [{ type: 'settings.chooseVideoCover', file }],
+    'settings.removeVideoCover': [{ type: 'settings.removeVideoCover' }],
+    // Busy uploads are followed in the tests below; the traversal takes a processed one.
+    'xstate.snapshot.videoCover': [uploadAt('complete')],
   },
   outcomes: {
     save: {
@@ -141,5 +195,61 @@ describe('clipSettings paths', () => {
       canRemix: false,
       showRemix: true,
     });
+  });
+
+  it('uploads a video cover for this clip and saves it with the editor, not before', async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(machine, { input: { clip } }).start();
+      actor.send({ type: 'settings.open', dialog: 'editor' });
+      actor.send({ type: 'settings.chooseVideoCover', file });
+      const child = selectVideoCoverRef(actor.getSnapshot())!;
+      const running = () => Object.values(child.getSnapshot().children)[0]!;
+      settle(running(), { output: { id: 'up-c', url: '/api/upload-storage/', fields: {} } });
+      await vi.advanceTimersByTimeAsync(0);
+      child.send({ type: 'videoUpload.sent' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(finished.at(-1)).toMatchObject({ uploadType: 'video_cover', clipId: 'clip-1' });
+      // Still processing: saving waits for it.
+      actor.send({ type: 'settings.submit' });
+      expect(actor.getSnapshot().value).toBe('editor');
+      expect(actor.getSnapshot().context.pending).toBeNull();
+      await vi.advanceTimersByTimeAsync(2_000);
+      settle(running(), { output: cover('complete') });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'settings.submit' });
+      expect(actor.getSnapshot().context.pending).toEqual({
+        kind: 'metadata',
+        clipId: 'clip-1',
+        body: { video_cover_upload_id: 'up-c' },
+      });
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('removes the current video cover on save, and forgets an unsaved upload', async () => {
+    const removing = createActor(machine, { input: { clip: withCover } }).start();
+    removing.send({ type: 'settings.open', dialog: 'editor' });
+    removing.send({ type: 'settings.removeVideoCover' });
+    removing.send({ type: 'settings.submit' });
+    expect(removing.getSnapshot().context.pending).toEqual({
+      kind: 'metadata',
+      clipId: 'clip-1',
+      body: { remove_video_cover: true },
+    });
+    removing.stop();
+    // Chosen, then the dialog left: the next editor starts with no upload.
+    const chosen = await replay('settings.open #2', 'settings.chooseVideoCover');
+    expect(selectVideoCoverRef(chosen)?.getSnapshot().matches('uploading')).toBe(true);
+    const actor = createActor(machine, { input: { clip } }).start();
+    actor.send({ type: 'settings.open', dialog: 'editor' });
+    actor.send({ type: 'settings.chooseVideoCover', file });
+    actor.send({ type: 'settings.cancel' });
+    actor.send({ type: 'settings.open', dialog: 'editor' });
+    expect(selectVideoCoverRef(actor.getSnapshot())?.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.videoCoverBusy).toBe(false);
+    actor.stop();
   });
 });

@@ -1,10 +1,11 @@
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromCallback, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { hookFlowMachine, type HookFlowEvent } from '../../machines/hooks/hookFlow.machine';
 import {
   selectHookFlowIssue,
   selectHookFlowStep,
   selectHookRenderRef,
+  selectIsPreviewing,
   selectVideoUploadRef,
 } from '../../machines/hooks/hookFlow.selectors';
 import { hookRequestOf } from '../../machines/hooks/hook-flow.rules';
@@ -17,9 +18,15 @@ import { aClip, codedError } from './helpers/fixtures';
 import { pathOf, replayPath } from './helpers/replay';
 import type { SampleOptions } from './helpers/sample-events';
 
+/** The ranges the preview was asked to play, as the selection audio would be. */
+const heard: { url: string; range: { start: number; end: number } }[] = [];
 const machine = hookFlowMachine.provide({
   actors: {
     ...fakePromiseActors(['getClip']),
+    playSongRange: fromCallback(({ input }: { input: (typeof heard)[number] }) => {
+      heard.push(input);
+      return () => {};
+    }),
     videoUpload: videoUploadMachine.provide({
       actors: fakePromiseActors(['requestVideoUpload', 'finishVideoUpload', 'getVideoUpload']),
     }),
@@ -27,7 +34,13 @@ const machine = hookFlowMachine.provide({
   },
 });
 
-const song = { id: 'clip-a', title: 'City', durationS: 16, imageUrl: null };
+const song = {
+  id: 'clip-a',
+  title: 'City',
+  durationS: 16,
+  imageUrl: null,
+  audioUrl: '/media/clips/clip-a/song.mp3',
+};
 const video = (durationS: number, id = 'up-a'): VideoUploadStatus => ({
   id,
   status: 'complete',
@@ -56,6 +69,10 @@ const samples: SampleOptions<HookFlowEvent> = {
     'hookFlow.chooseVideo': [{ type: 'hookFlow.chooseVideo', file }],
     'hookFlow.videoRange': [{ type: 'hookFlow.videoRange', range: { start: 0, end: 12 } }],
     'hookFlow.details': [{ type: 'hookFlow.details', patch: { videoSound: false } }],
+    'hookFlow.playPreview': [{ type: 'hookFlow.playPreview' }],
+    'hookFlow.stopPreview': [{ type: 'hookFlow.stopPreview' }],
+    'hookFlow.previewEnded': [{ type: 'hookFlow.previewEnded' }],
+    'hookFlow.previewFailed': [{ type: 'hookFlow.previewFailed' }],
   },
   outcomes: {
     getClip: {
@@ -157,5 +174,37 @@ describe('hookFlow paths', () => {
         videos: [{ upload_id: 'up-a', source_start_time: 0, source_end_time: 15, volume: 0 }],
       },
     });
+  });
+
+  it('plays the chosen range of the song until it ends or is stopped', async () => {
+    const none = await replay('hookFlow.playPreview');
+    expect(selectIsPreviewing(none)).toBe(false);
+    expect(selectHookFlowIssue(none)).toBe('songRequired');
+    const playing = await replay('hookFlow.chooseSong', 'hookFlow.playPreview');
+    expect(selectIsPreviewing(playing)).toBe(true);
+    expect(heard.at(-1)).toEqual({ url: song.audioUrl, range: { start: 0, end: 16 } });
+    const moved = await replay(
+      'hookFlow.chooseSong',
+      'hookFlow.playPreview',
+      'hookFlow.songRange #1',
+    );
+    expect(selectIsPreviewing(moved)).toBe(true);
+    expect(heard.at(-1)?.range).toEqual({ start: 1, end: 16 });
+    const reversed = await replay(
+      'hookFlow.chooseSong',
+      'hookFlow.playPreview',
+      'hookFlow.songRange #2',
+    );
+    expect(selectIsPreviewing(reversed)).toBe(false);
+    for (const end of ['hookFlow.stopPreview', 'hookFlow.previewEnded', 'hookFlow.next #1']) {
+      const after = await replay('hookFlow.chooseSong', 'hookFlow.playPreview', end);
+      expect(selectIsPreviewing(after)).toBe(false);
+    }
+    const failed = await replay(
+      'hookFlow.chooseSong',
+      'hookFlow.playPreview',
+      'hookFlow.previewFailed',
+    );
+    expect(selectHookFlowIssue(failed)).toBe('previewFailed');
   });
 });

@@ -13,7 +13,13 @@ import type { SampleOptions } from './helpers/sample-events';
 
 const machine = hookSongsMachine.provide({ actors: fakePromiseActors(['findHookSongs']) });
 
-const song = { id: 'clip-a', title: 'City', durationS: 16, imageUrl: null };
+const song = {
+  id: 'clip-a',
+  title: 'City',
+  durationS: 16,
+  imageUrl: null,
+  audioUrl: '/media/clips/clip-a/song.mp3',
+};
 const samples: SampleOptions<HookSongsEvent> = {
   events: { 'hookSongs.search': [{ type: 'hookSongs.search', term: 'city' }] },
   outcomes: {

@@ -157,7 +157,9 @@ export function toClip(row: ClipRow | ClipRowWithReaction, mediaUrls: MediaUrls)
     reaction: reactionOf(row),
     download_disabled_reason: row.downloadDisabledReason,
     preview_seconds: null,
-    video_cover_url: null,
+    video_cover_url: row.videoCoverFile
+      ? withVersion(media(row.videoCoverFile as ClipFile), row.updatedAt)
+      : null,
     project: null,
   };
 }

@@ -51,6 +51,7 @@ export function selectClipsForList(db: DB) {
       'clip.feedbackReason',
       'clip.configurations',
       'clip.imageFile',
+      'clip.videoCoverFile',
       // Profiles (issue 14).
       'clip.pinnedAt',
       'clip.publishedAt',

@@ -135,6 +135,8 @@ export interface ClipTable {
   /** JSON text: an object, or null. */
   configurations: string | null;
   imageFile: string | null;
+  /** The owner's video cover (issue 18): one of CLIP_FILES' video-cover files, or null. */
+  videoCoverFile: string | null;
   // Profiles (issue 14): when the owner pinned it (null: not pinned), when first published.
   pinnedAt: Date | null;
   publishedAt: Date | null;

@@ -32,6 +32,7 @@ import {
   updateClip,
 } from '../clips/clip-settings';
 import { react } from '../clips/clip-reactions';
+import { findVideoCover, removeVideoCovers, storeVideoCover } from '../clips/video-cover';
 import { selectClips, toClip, withReaction } from '../clips/clip-view';
 import type { GenerationDeps } from '../generation/deps';
 import { ApiError, handleError } from '../http/errors';
@@ -149,8 +150,11 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     if (input.is_audio_upload_tos_accepted != null) {
       values.isAudioUploadTosAccepted = input.is_audio_upload_tos_accepted;
     }
-    // This server keeps no uploads apart from the cover sent inline: no video covers, no ids.
-    if (input.video_cover_upload_id) throw new ClipSettingsError('video_cover_error');
+    // Checked before anything is written: a refused cover leaves the clip as it was.
+    const videoCover = input.video_cover_upload_id
+      ? await findVideoCover(deps, c.get('user').id, clip.id, input.video_cover_upload_id)
+      : null;
+    // Images come inline only (image_url as a data URL): this server keeps no image uploads.
     if (input.image_s3_id) throw new ClipSettingsError('image_upload_error');
     const newCover = input.image_url?.startsWith('data:') ? input.image_url : null;
     if (input.image_url && !newCover && !isOwnMediaUrl(input.image_url, clip.id)) {
@@ -160,6 +164,11 @@ export function clipSettingsRoutes(auth: Auth, deps: GenerationDeps): Hono<UserE
     else if (input.remove_image_cover) {
       await removeCustomCovers(media, clip.id);
       values.imageFile = null;
+    }
+    if (videoCover) values.videoCoverFile = await storeVideoCover(media, clip.id, videoCover);
+    else if (input.remove_video_cover) {
+      await removeVideoCovers(media, clip.id);
+      values.videoCoverFile = null;
     }
     await updateClip(db, clip.id, { ...values, ...contentChange(clip, values) });
     return clipAnswer(c, clip.id);

@@ -31,6 +31,10 @@ const CONTENT_TYPES: Partial<Record<ClipFile, string>> = {
   [CLIP_FILES.customCoverWebp]: 'image/webp',
   [CLIP_FILES.score]: 'application/json',
   [CLIP_FILES.video]: 'video/mp4',
+  [CLIP_FILES.videoCoverMp4]: 'video/mp4',
+  [CLIP_FILES.videoCoverMov]: 'video/quicktime',
+  [CLIP_FILES.videoCoverWebm]: 'video/webm',
+  [CLIP_FILES.videoCoverMkv]: 'video/x-matroska',
 };
 const SHARE_ASSET_TYPES = { png: 'image/png', mp4: 'video/mp4' } as const;
 

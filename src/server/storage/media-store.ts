@@ -28,6 +28,11 @@ export const CLIP_FILES = {
   instrumental: 'stems/instrumental.wav',
   // The clip video (issue 18); share cards are `share-<asset id>.png|mp4` beside it.
   video: 'video.mp4',
+  // The owner's video cover (set_metadata), a copy of their upload in its container.
+  videoCoverMp4: 'video-cover.mp4',
+  videoCoverMov: 'video-cover.mov',
+  videoCoverWebm: 'video-cover.webm',
+  videoCoverMkv: 'video-cover.mkv',
 } as const;
 /** A share card of the clip (issue 18), by its asset's id. */
 export type ShareAssetFile = `share-${string}.${'png' | 'mp4'}`;

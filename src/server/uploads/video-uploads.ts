@@ -1,9 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import {
-  HOOK_VIDEO_MAX_BYTES,
-  UPLOAD_POST_EXPIRES_S,
-  VIDEO_MAX_BYTES,
-} from '../../contracts/constants';
+import { HOOK_VIDEO_MAX_BYTES, UPLOAD_POST_EXPIRES_S } from '../../contracts/constants';
+import { VIDEO_MAX_BYTES } from '../../contracts/video-limits';
 import type { VideoUploadFinish, VideoUploadStatus } from '../../contracts/hook';
 import type { GenerationDeps } from '../generation/deps';
 import { videoDir, videoSourceFile, videoThumbFile } from '../hooks/hook-files';

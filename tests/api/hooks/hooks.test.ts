@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import type { Hook, HookPage, VideoUploadStatus } from '../../../src/contracts/hook';
-import type { PresignedPost } from '../../../src/contracts/uploads';
+import type { Hook, HookPage } from '../../../src/contracts/hook';
 import { probeMedia } from '../../helpers/probe-media';
 import { makeTestVideo } from '../../helpers/test-video';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import { customBody, signUp, type TestUser } from '../helpers/generation';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { completedClips } from '../helpers/tasks';
-import { api, fetchMedia, pollUntil, RENDER_TEST_MS } from '../video/helpers';
+import {
+  api,
+  fetchMedia,
+  pollUntil,
+  RENDER_TEST_MS,
+  uploadVideo,
+  videoUploadDone,
+} from '../video/helpers';
 
 /** Songs long enough for a 10-second hook with the song heard. */
 const HOOK_SONGS = { ENGINE_MAX_DURATION_S: '16' };
@@ -40,36 +46,9 @@ describe.each(databaseTargets)('hooks (%s)', (target) => {
     await database?.drop();
   });
 
-  /** Posts `bytes` as a video upload and finishes it; returns its id and the finish answer. */
-  async function upload(user: TestUser, bytes: Uint8Array, type = 'hook') {
-    const target = await api<PresignedPost>(app, user, 'POST', '/api/uploads/video/', {
-      extension: 'mp4',
-    });
-    expect(target.status).toBe(200);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(target.body.fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), 'clip.mp4');
-    const posted = await fetch(new URL(target.body.url, app.baseUrl), {
-      method: 'POST',
-      body: form,
-    });
-    expect(posted.status).toBeLessThan(300);
-    const finish = await api<VideoUploadStatus>(
-      app,
-      user,
-      'POST',
-      `/api/uploads/video/${target.body.id}/upload-finish/`,
-      { upload_type: 'file_upload', upload_filename: 'clip.mp4', video_upload_type: type },
-    );
-    return { id: target.body.id, finish };
-  }
-
-  const uploadStatus = (user: TestUser, id: string) =>
-    pollUntil(
-      async () =>
-        (await api<VideoUploadStatus>(app, user, 'GET', `/api/uploads/video/${id}/`)).body,
-      (status) => status.status !== 'processing',
-    );
+  const upload = (user: TestUser, bytes: Uint8Array) =>
+    uploadVideo(app, user, bytes, { video_upload_type: 'hook' });
+  const uploadStatus = (user: TestUser, id: string) => videoUploadDone(app, user, id);
 
   const hookBody = (uploadId: string, videoS = 10, songEnd = 10) => ({
     clip_id: song.id,

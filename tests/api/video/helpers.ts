@@ -4,6 +4,8 @@ import type { ClipVideoStatus, ShareAsset } from '../../../src/contracts/video';
 import type { DB } from '../../../src/server/db/database';
 import { RENDER_VIDEO_QUEUE } from '../../../src/server/queue/queue';
 import type { Clip } from '../../../src/contracts/clip';
+import type { VideoUploadFinish, VideoUploadStatus } from '../../../src/contracts/hook';
+import type { PresignedPost } from '../../../src/contracts/uploads';
 import { createTestDatabase, type DatabaseTarget, type TestDatabase } from '../helpers/databases';
 import { customBody, SHORT_SONGS, signUp, type TestUser } from '../helpers/generation';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -116,3 +118,38 @@ export async function stopSongWorld(world: SongWorld | undefined): Promise<void>
   await world?.app.stop();
   await world?.database.drop();
 }
+
+/**
+ * Posts `bytes` as `user`'s video upload to its presigned target and finishes it with `finish`
+ * (spec 001 §7); returns the upload's id and upload-finish's answer.
+ */
+export async function uploadVideo(
+  app: TestServer,
+  user: TestUser,
+  bytes: Uint8Array,
+  finish: Partial<VideoUploadFinish>,
+  extension = 'mp4',
+) {
+  const target = await api<PresignedPost>(app, user, 'POST', '/api/uploads/video/', { extension });
+  expect(target.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.body.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), 'clip.mp4');
+  const posted = await fetch(new URL(target.body.url, app.baseUrl), { method: 'POST', body: form });
+  expect(posted.status).toBeLessThan(300);
+  const finished = await api<VideoUploadStatus>(
+    app,
+    user,
+    'POST',
+    `/api/uploads/video/${target.body.id}/upload-finish/`,
+    { upload_type: 'file_upload', upload_filename: `clip.${extension}`, ...finish },
+  );
+  return { id: target.body.id, finish: finished };
+}
+
+/** A video upload's status as its uploader polls it, until decoding ends. */
+export const videoUploadDone = (app: TestServer, user: TestUser, id: string) =>
+  pollUntil(
+    async () => (await api<VideoUploadStatus>(app, user, 'GET', `/api/uploads/video/${id}/`)).body,
+    (status) => status.status !== 'processing',
+  );

@@ -12,8 +12,13 @@ import { Dialog } from '../../ui/Dialog';
 import { Switch } from '../../ui/Switch';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { lazyComponent } from '../../ui/lazy';
 import { TaskDialog } from '../song/TaskDialog';
 import * as styles from './ClipMenu.css';
+
+const VideoCoverField = lazyComponent(
+  async () => (await import('./VideoCoverField')).VideoCoverField,
+);
 
 /**
  * The clip menu's modals (spec 000 §2): publish/unpublish, the song editor, remix permission,
@@ -118,6 +123,7 @@ export function ClipSettingsDialogs({ clip, menu }: { clip: Clip; menu: ClipMenu
             menu.update({ dialog: 'editor', patch: { removeImage, image: null } })
           }
         />
+        {dialog === 'editor' && <VideoCoverField clip={clip} />}
       </TaskDialog>
 
       <TaskDialog

@@ -35,9 +35,12 @@ export function ClipRowView({
   error,
   menu,
   byline,
+  cover,
 }: {
   /** The row's clip menu (none on the song page, which has its own). */
   menu?: ReactNode;
+  /** What shows in place of the cover image (the song page's video cover). */
+  cover?: ReactNode;
   /** Who made it, where the list mixes creators (the following feed). */
   byline?: ReactNode;
   clip: Clip;
@@ -50,11 +53,12 @@ export function ClipRowView({
   return (
     <li className={styles.row} data-state={status} aria-label={clip.title}>
       <PlayButton clip={clip} />
-      {clip.image_url ? (
-        <img className={styles.cover} src={clip.image_url} alt="" width={64} height={64} />
-      ) : (
-        <div className={styles.cover} aria-hidden="true" />
-      )}
+      {cover ??
+        (clip.image_url ? (
+          <img className={styles.cover} src={clip.image_url} alt="" width={64} height={64} />
+        ) : (
+          <div className={styles.cover} aria-hidden="true" />
+        ))}
       <div className={styles.body}>
         <div className={styles.heading}>
           <Link to="/song/$id" params={{ id: clip.id }} className={styles.title}>

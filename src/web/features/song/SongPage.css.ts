@@ -36,3 +36,12 @@ export const failed = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+/** The clip's video cover, in place of its image (issue 18). */
+export const videoCover = style({
+  width: 64,
+  height: 64,
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  objectFit: 'cover',
+});

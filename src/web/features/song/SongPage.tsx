@@ -67,6 +67,20 @@ export function SongPage({
               ? clipErrorOf(clip.metadata.error_type, clip.metadata.error_message)
               : null
           }
+          cover={
+            clip.video_cover_url ? (
+              <video
+                className={styles.videoCover}
+                src={clip.video_cover_url}
+                poster={clip.image_url ?? undefined}
+                aria-label={t('song.videoCover')}
+                autoPlay
+                muted
+                loop
+                playsInline
+              />
+            ) : undefined
+          }
         />
         <SongActions clip={clip} menu={menu} />
         <PlaylistMenuButtons clip={clip} />

@@ -34,6 +34,13 @@ export function HookSongStep({ flow }: { flow: ReturnType<typeof useMakeHook> })
           onChange={flow.setSongRange}
         />
       )}
+      {song?.audioUrl && (
+        <div>
+          <Button variant="ghost" onClick={flow.previewing ? flow.stopPreview : flow.playPreview}>
+            {t(flow.previewing ? 'makeHook.stopPreview' : 'makeHook.playPreview')}
+          </Button>
+        </div>
+      )}
       <HookSongModal
         open={choosing}
         onClose={() => setChoosing(false)}

@@ -109,7 +109,13 @@ export function createPageChildren(ports: Ports) {
       actors: createClipReactionActors(ports.clipSettings),
     }),
     clipSettings: clipSettingsMachine.provide({
-      actors: createClipSettingsActors(ports.clipSettings),
+      actors: {
+        ...createClipSettingsActors(ports.clipSettings),
+        // The editor's video cover upload: without its calls it failed before any request.
+        videoUpload: videoUploadMachine.provide({
+          actors: createVideoUploadActors(ports.videoUploads),
+        }),
+      },
     }),
     playlist: playlistMachine.provide({ actors: createPlaylistActors(ports.playlists) }),
     persona: personaMachine.provide({ actors: createPersonaActors(ports.personas) }),

@@ -58,3 +58,14 @@ export async function seedClips(db: DB, userId: string, count: number): Promise<
       .execute();
   }
 }
+
+/** The ids of `userId`'s clips, oldest first (those seedClips made, in order). */
+export async function clipIdsOf(db: DB, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('clip')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -3,6 +3,7 @@ import type { DB } from '../db/database';
 import type { MediaUrls } from '../storage/media-urls';
 import { reactionOf, toClip } from './clip-view';
 import { selectClipsForList } from './list-clips';
+import { listedSongs } from '../discover/section-songs';
 
 /**
  * Listed clips (public, complete, out of the trash) as every viewer sees them, built once and
@@ -28,8 +29,7 @@ export class ListedClipViews {
   /** The clips of `ids` still listed, in that order, as `viewerId` sees them. */
   async read(db: DB, mediaUrls: MediaUrls, viewerId: string | undefined, ids: string[]) {
     if (ids.length === 0) return [];
-    const fresh = await db
-      .selectFrom('clip')
+    const fresh = await listedSongs(db)
       .leftJoin('clip_reaction as reaction', (join) =>
         join.onRef('reaction.clipId', '=', 'clip.id').on('reaction.userId', '=', viewerId ?? ''),
       )
@@ -44,9 +44,6 @@ export class ListedClipViews {
         'reaction.updatedAt as reactionUpdatedAt',
       ])
       .where('clip.id', 'in', ids)
-      .where('clip.isPublic', '=', true)
-      .where('clip.isTrashed', '=', false)
-      .where('clip.status', '=', 'complete')
       .execute();
     const now = this.#now();
     const views = new Map<string, Clip>();

@@ -4,7 +4,7 @@ import type { ClipSettingsErrorBody } from '../../../src/contracts/clip-settings
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import { NO_WORKERS, signUp, type TestUser } from '../helpers/generation';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { seedClips } from '../../helpers/seed-clips';
+import { clipIdsOf, seedClips } from '../../helpers/seed-clips';
 
 /** A 1x1 PNG. */
 const PNG_1PX =
@@ -54,14 +54,7 @@ describe.each(databaseTargets)('clip settings (%s)', (target) => {
     app = await startTestServer(database, NO_WORKERS);
     [owner, other] = await Promise.all([signUp(app, 'owner'), signUp(app, 'other')]);
     await seedClips(app.server.db, owner.id, 4);
-    ids = (
-      await app.server.db
-        .selectFrom('clip')
-        .select('id')
-        .where('userId', '=', owner.id)
-        .orderBy('createdAt')
-        .execute()
-    ).map((row) => row.id);
+    ids = await clipIdsOf(app.server.db, owner.id);
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
 import type { ClipSettingsErrorBody } from '../../../src/contracts/clip-settings';
 import { CLIP_FILES } from '../../../src/server/storage/media-store';
-import { seedClips } from '../../helpers/seed-clips';
+import { clipIdsOf, seedClips } from '../../helpers/seed-clips';
 import { makeTestVideo } from '../../helpers/test-video';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
 import { NO_WORKERS, signUp, type TestUser } from '../helpers/generation';
@@ -32,14 +32,7 @@ describe.each(databaseTargets)('clip video cover (%s)', (target) => {
     app = await startTestServer(database, NO_WORKERS);
     [owner, other] = await Promise.all([signUp(app, 'owner'), signUp(app, 'other')]);
     await seedClips(app.server.db, owner.id, 2);
-    ids = (
-      await app.server.db
-        .selectFrom('clip')
-        .select('id')
-        .where('userId', '=', owner.id)
-        .orderBy('createdAt')
-        .execute()
-    ).map((row) => row.id);
+    ids = await clipIdsOf(app.server.db, owner.id);
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

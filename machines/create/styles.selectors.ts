@@ -10,3 +10,6 @@ export function selectSuggestions(s: StylesSnapshot): string[] {
   const taken = new Set(parseStyles(s.context.tags).map((style) => style.toLowerCase()));
   return s.context.suggestions.filter((style) => !taken.has(style.toLowerCase()));
 }
+
+/** True while the chips are being brought up to date with the field (debounce, recommendation). */
+export const selectSuggestionsPending = (s: StylesSnapshot): boolean => !!s && !s.matches('idle');

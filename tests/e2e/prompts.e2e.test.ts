@@ -74,7 +74,10 @@ describe('saved prompts and style suggestions', () => {
     // Applying closes the menu and gives focus back to Add.
     expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
 
-    const chips = page.getByRole('group', { name: 'Style suggestions' }).getByRole('button');
+    // The chips follow the field once its recommendations are in: pick one only then.
+    const group = page.getByRole('group', { name: 'Style suggestions' });
+    await expect.poll(() => group.getAttribute('aria-busy'), APP_POLL).toBe('false');
+    const chips = group.getByRole('button');
     await chips.nth(4).waitFor();
     const chip = chips.first();
     const style = (await chip.getAttribute('aria-label'))!.replace(/^Add style /, '');

@@ -1,5 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { selectSuggestions } from '../../../machines/create/styles.selectors';
+import {
+  selectSuggestions,
+  selectSuggestionsPending,
+} from '../../../machines/create/styles.selectors';
 import { useSignedInActor } from './RootActorContext';
 
 const sameList = (a: string[], b: string[]) =>
@@ -9,4 +12,9 @@ const sameList = (a: string[], b: string[]) =>
 export function useStyleSuggestions(): string[] {
   // The list is rebuilt on every snapshot: compare by content so unchanged chips do not re-render.
   return useSelector(useSignedInActor('styles'), selectSuggestions, sameList);
+}
+
+/** Whether the chips are still catching up with the Styles field (shown as aria-busy). */
+export function useStyleSuggestionsPending(): boolean {
+  return useSelector(useSignedInActor('styles'), selectSuggestionsPending);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../../src/contracts/clip';
-import { isSameOrRelativeKey } from '../../../src/engine/audio/key';
+import { analyseAudio } from '../../../src/engine/audio/analyse';
+import { decodeAudio } from '../../../src/engine/audio/decode';
 import type { Score } from '../../../src/engine/score';
 import { songs } from '../helpers/audio-files';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../helpers/databases';
@@ -50,12 +51,14 @@ describe.each(databaseTargets)('a cover of an upload clip (%s)', (target) => {
     const { clips } = (await response.json()) as { clips: Clip[] };
     const covers = await waitForTask(app, owner, clips);
     const original = await engineScore(song);
+    // The key the recording is heard in: a short song's few bars can leave it ambiguous (a
+    // song in A whose bars sit mostly on D is heard in D), and the cover follows what is heard.
+    const heard = analyseAudio(await decodeAudio(mp3));
     for (const cover of covers) {
       expect(cover.metadata).toMatchObject({ cover_clip_id: uploadClipId });
       const score = await engineScore(cover);
       expect(Math.abs(score.tempoBpm - original.tempoBpm)).toBeLessThanOrEqual(2);
-      // An 8-second song may be heard in its relative key: the same notes either way.
-      expect(isSameOrRelativeKey(score.key.name, original.key.name)).toBe(true);
+      expect(score.key.name).toBe(heard.key.key);
     }
   }, 900_000);
 });

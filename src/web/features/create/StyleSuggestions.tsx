@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { appendStyle } from '../../../../machines/create/styles.suggest';
-import { useStyleSuggestions } from '../../app/useStyleSuggestions';
+import { useStyleSuggestions, useStyleSuggestionsPending } from '../../app/useStyleSuggestions';
 import type { CreateFormApi } from './CreateForm';
 import * as styles from './StyleSuggestions.css';
 
@@ -8,10 +8,16 @@ import * as styles from './StyleSuggestions.css';
 export function StyleSuggestions({ form }: { form: CreateFormApi }) {
   const { t } = useTranslation();
   const suggestions = useStyleSuggestions();
+  const pending = useStyleSuggestionsPending();
   if (suggestions.length === 0) return null;
   const current = form.fields!.styles;
   return (
-    <div className={styles.chips} role="group" aria-label={t('create.suggestions')}>
+    <div
+      className={styles.chips}
+      role="group"
+      aria-label={t('create.suggestions')}
+      aria-busy={pending}
+    >
       {suggestions.map((style) => (
         <button
           key={style}

@@ -92,6 +92,9 @@ export default defineConfig({
     // Two lanes on CI's two cores: the API files' renders wait on workers, servers and queues
     // as much as they compute, so a second file runs beside them (one lane took 35 min).
     maxWorkers: 2,
+    // Servers the tests start (in process or as children) start engine threads when a test
+    // needs them, not two warm ones each at start (docs/decisions.md, READY_THREADS).
+    env: { READY_THREADS: '0' },
     projects: [
       {
         extends: true,

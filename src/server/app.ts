@@ -58,6 +58,7 @@ import { videoUploadRoutes } from './routes/video-uploads';
 import { uploadRoutes } from './routes/uploads';
 import { FINGERPRINT_CATCH_UP_MS } from '../contracts/constants';
 import { AudioUploadJobs } from './uploads/audio-jobs';
+import { keepUploadThreadsReady } from './uploads/analyse-upload';
 import { FingerprintIndex } from './uploads/fingerprint-index';
 import { PreparedUploads } from './uploads/prepared-uploads';
 import { fingerprintClipInThread } from './uploads/upload-clip';
@@ -132,6 +133,7 @@ export async function createServerApp(
   const prepared = new PreparedUploads(deps.media);
   const uploadClipDeps = { ...uploads, media: deps.media, fingerprints, prepared, logger };
   const audioUploads = new AudioUploadJobs(uploadClipDeps, logger);
+  const stopReadyThreads = config.readyThreads ? keepUploadThreadsReady() : () => undefined;
 
   // Clients written for other servers drop or add the trailing slash; both forms answer.
   const app = new Hono({ strict: false });
@@ -202,6 +204,7 @@ export async function createServerApp(
     uploads,
     uploadsSettled: () => audioUploads.drain(),
     close: async () => {
+      stopReadyThreads();
       await realtime.close();
       await clipFiles.stop();
       await audioUploads.drain();

@@ -11,7 +11,9 @@ describe.each(databaseTargets)('auth schema (%s)', (target) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    serverApp = await createServerApp(loadConfig({ ...database.env, LOG_LEVEL: 'silent' }));
+    serverApp = await createServerApp(
+      loadConfig({ ...database.env, LOG_LEVEL: 'silent', READY_THREADS: '0' }),
+    );
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { resample } from '../encode/resample';
+import { halveRate } from '../encode/resample';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
 import { fft, hann } from './fft';
 import { ANALYSIS_RATE } from './mono';
@@ -119,19 +119,9 @@ function pairPowers(
   yPower: Float64Array,
   bins = re.length / 2,
 ) {
-  re.fill(0);
-  im.fill(0);
-  const half = window.length >> 1;
-  for (let i = 0; i < window.length; i += 1) {
-    const j = cx - half + i;
-    if (j >= 0 && j < x.length) re[i] = x[j]! * window[i]!;
-  }
-  if (y) {
-    for (let i = 0; i < window.length; i += 1) {
-      const j = cy - half + i;
-      if (j >= 0 && j < y.length) im[i] = y[j]! * window[i]!;
-    }
-  }
+  windowed(x, cx, window, re);
+  if (y) windowed(y, cy, window, im);
+  else im.fill(0);
   fft(re, im);
   const n = re.length;
   for (let k = 0; k <= bins; k += 1) {
@@ -144,11 +134,30 @@ function pairPowers(
   }
 }
 
+/**
+ * `out` = the `window.length` samples of `x` around `centre`, windowed (silence outside `x`),
+ * then zeros to its end. Frames wholly inside `x`, nearly all of them, skip the bounds checks.
+ */
+function windowed(x: Float32Array, centre: number, window: Float64Array, out: Float64Array) {
+  const start = centre - (window.length >> 1);
+  if (start >= 0 && start + window.length <= x.length) {
+    for (let i = 0; i < window.length; i += 1) out[i] = x[start + i]! * window[i]!;
+  } else {
+    for (let i = 0; i < window.length; i += 1) {
+      const j = start + i;
+      out[i] = j >= 0 && j < x.length ? x[j]! * window[i]! : 0;
+    }
+  }
+  out.fill(0, window.length);
+}
+
 /** The f0 candidates (fractional MIDI notes, quarter-tone steps) and their harmonics' bins. */
 interface PitchCandidates {
   midi: number[];
   /** Per candidate, the PITCH_SIZE bins of its harmonics below the spectrum's last bin. */
   bins: Int32Array[];
+  /** Every bin some candidate reads, ascending: the only ones whose peak is needed. */
+  read: Int32Array;
 }
 
 let pitchCandidates: PitchCandidates | undefined;
@@ -172,7 +181,8 @@ function candidatesOf(): PitchCandidates {
     }
     return Int32Array.from(out);
   });
-  pitchCandidates = { midi, bins };
+  const read = Int32Array.from(new Set(bins.flatMap((one) => [...one]))).sort();
+  pitchCandidates = { midi, bins, read };
   return pitchCandidates;
 }
 
@@ -200,6 +210,14 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
     PITCH_SIZE / 2,
     Math.max(bandTo, ...candidates.bins.map((bins) => bins[bins.length - 1]! + 1)),
   );
+  // The magnitudes read: the band's, and each read bin's with its neighbours (the rest of the
+  // power spectrum is never looked at, so its square roots are not taken).
+  const rooted = Int32Array.from(
+    new Set([
+      ...Array.from({ length: bandTo - bandFrom + 1 }, (_, i) => bandFrom + i),
+      ...[...candidates.read].flatMap((k) => [k - 1, k, k + 1]),
+    ]),
+  ).sort();
   const out: Frames = {
     mfcc: [],
     flatness: new Float64Array(count),
@@ -253,7 +271,8 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
       const next = t + 1 < count ? centre + HOP : 0;
       const pair = t + 1 < count ? mid : null;
       pairPowers(mid, centre, pair, next, pitchWindow, pre, pim, pmag, pnext, pitchBins);
-      for (let k = 0; k <= pitchBins; k += 1) {
+      for (let r = 0; r < rooted.length; r += 1) {
+        const k = rooted[r]!;
         pmag[k] = Math.sqrt(pmag[k]!);
         pnext[k] = Math.sqrt(pnext[k]!);
       }
@@ -263,8 +282,9 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
     let bandE = 0;
     for (let k = bandFrom; k <= bandTo; k += 1) bandE += pmag[k]!;
     const bandN = bandTo - bandFrom + 1;
-    // Each bin's loudest of itself and its neighbours, read by many candidates' harmonics.
-    for (let k = 1; k < pitchBins; k += 1) {
+    // Each read bin's loudest of itself and its neighbours, read by many candidates' harmonics.
+    for (let r = 0; r < candidates.read.length; r += 1) {
+      const k = candidates.read[r]!;
       const a = pmag[k - 1]!;
       const b = pmag[k]!;
       const d = pmag[k + 1]!;
@@ -404,7 +424,7 @@ export function midOrSide(buffer: StereoBuffer, which: 'mid' | 'side'): Float32A
   } else {
     for (let i = 0; i < out.length; i += 1) out[i] = 0.5 * (buffer.left[i]! - buffer.right[i]!);
   }
-  return resample(out, SAMPLE_RATE, ANALYSIS_RATE, { halfTaps: 8 });
+  return halveRate(out, SAMPLE_RATE, { halfTaps: 8 });
 }
 
 /** The analysis-rate mid and side of a 44.1 kHz stereo buffer. */

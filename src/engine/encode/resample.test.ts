@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resample, resampleStereo } from './resample';
+import { halveRate, resample, resampleStereo } from './resample';
 import { estimateFrequency, rms, sine } from './test-signals';
 
 describe('resample', () => {
@@ -31,5 +31,24 @@ describe('resample', () => {
     const stereo = resampleStereo({ left: sine(440, 0.5), right: sine(660, 0.5) }, 44_100, 48_000);
     expect(estimateFrequency(stereo.left, 48_000)).toBeCloseTo(440, 1);
     expect(estimateFrequency(stereo.right, 48_000)).toBeCloseTo(660, 1);
+  });
+
+  it('halves a rate with the folded kernel: the samples resample gives, within a rounding', () => {
+    let state = 7;
+    const noise = new Float32Array(44_101).map(() => {
+      state = (state * 48_271) % 2_147_483_647;
+      return state / 2_147_483_647 - 0.5;
+    });
+    for (const halfTaps of [8, 16]) {
+      const folded = halveRate(noise, 44_100, { halfTaps });
+      const plain = resample(noise, 44_100, 22_050, { halfTaps });
+      expect(folded.length).toBe(plain.length);
+      let worst = 0;
+      for (let i = 0; i < plain.length; i += 1) {
+        worst = Math.max(worst, Math.abs(folded[i]! - plain[i]!));
+      }
+      expect(worst).toBeLessThanOrEqual(1e-7);
+    }
+    expect(() => halveRate(noise, 44_101)).toThrow(/does not halve/);
   });
 });

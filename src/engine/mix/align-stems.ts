@@ -26,27 +26,38 @@ export function alignStemsToMaster(
   const out: SongStems = { vocals: make(), backing: make(), instrumental: make() };
   let residual = 0;
   let total = 0;
+  // The channels in locals: read by a key in the loop, every sample cost a keyed lookup.
+  const sides = (['left', 'right'] as const).map((side) => ({
+    vocals: stems.vocals[side],
+    backing: stems.backing[side],
+    instrumental: stems.instrumental[side],
+    master: master[side],
+    outVocals: out.vocals[side],
+    outBacking: out.backing[side],
+    outInstrumental: out.instrumental[side],
+  }));
   for (let start = 0; start < length; start += GAIN_BLOCK) {
     const end = Math.min(length, start + GAIN_BLOCK);
     let dot = 0;
     let power = 0;
-    for (const side of ['left', 'right'] as const) {
+    for (const { vocals, backing, instrumental, master: mix } of sides) {
       for (let i = start; i < end; i += 1) {
-        const sum = stems.vocals[side][i]! + stems.backing[side][i]! + stems.instrumental[side][i]!;
-        dot += sum * master[side][i]!;
+        const sum = vocals[i]! + backing[i]! + instrumental[i]!;
+        dot += sum * mix[i]!;
         power += sum * sum;
       }
     }
     const gain = power > 1e-12 ? Math.min(1, Math.max(0, dot / power)) : 1;
-    for (const side of ['left', 'right'] as const) {
+    for (const side of sides) {
+      const { master: mix, outVocals, outBacking, outInstrumental } = side;
       for (let i = start; i < end; i += 1) {
-        const vocals = (out.vocals[side][i] = stems.vocals[side][i]! * gain);
-        const backing = (out.backing[side][i] = stems.backing[side][i]! * gain);
-        const instrumental = stems.instrumental[side][i]! * gain;
-        const rest = master[side][i]! - vocals - backing - instrumental;
-        out.instrumental[side][i] = instrumental + rest;
+        const vocals = (outVocals[i] = side.vocals[i]! * gain);
+        const backing = (outBacking[i] = side.backing[i]! * gain);
+        const instrumental = side.instrumental[i]! * gain;
+        const rest = mix[i]! - vocals - backing - instrumental;
+        outInstrumental[i] = instrumental + rest;
         residual += rest * rest;
-        total += master[side][i]! ** 2;
+        total += mix[i]! ** 2;
       }
     }
   }

@@ -51,8 +51,11 @@ async function placeClipFiles(deps: UploadClipDeps, row: UploadRow, prepared?: P
 }
 
 /**
- * What is left once the clip is answered: its M4A and Opus (each in an engine thread) and its
+ * What is left once the clip is answered: its M4A and Opus (each in an engine thread), then its
  * fingerprint stored (its own song now: another user's upload of it is someone else's song).
+ * The hashes wait for the encodes: on PGlite, which runs on the event loop, a 3-minute song's
+ * 20,000 rows hold it for half a second, and begun at once they held initialize-clip's answer.
+ * An upload checked meanwhile hashes the song itself (`FingerprintIndex.catchUp`).
  */
 async function finishClip(deps: UploadClipDeps, clipId: string, landmarks: Landmark[] | null) {
   const dir = deps.media.dir(clipId);
@@ -60,11 +63,11 @@ async function finishClip(deps: UploadClipDeps, clipId: string, landmarks: Landm
     const found = landmarks ?? (await fingerprintClipInThread(dir));
     await deps.fingerprints.add(clipId, found);
   };
-  const results = await Promise.allSettled([
+  const encoded = await Promise.allSettled([
     uploadAudioInThread({ op: 'encode', dir, format: 'webm' }),
     uploadAudioInThread({ op: 'encode', dir, format: 'm4a' }),
-    hashes(),
   ]);
+  const results = [...encoded, ...(await Promise.allSettled([hashes()]))];
   for (const result of results) {
     if (result.status === 'rejected') {
       deps.logger.error({ err: result.reason, clipId }, 'upload clip not finished');

@@ -62,6 +62,7 @@ export async function startClockServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_ROOT: webRoot,
     WORKERS: '0',
+    READY_THREADS: '0',
     ...env,
   });
   const clock = new TestClock();

@@ -49,6 +49,8 @@ export async function startTestServer(
     // default (not kept) has its own tests (tests/api/generation/storage.test.ts).
     MASTERS_KEEP_S: 'forever',
     WEB_ROOT: webRoot,
+    // Threads start when a test needs them: dozens of servers warming theirs would cost minutes.
+    READY_THREADS: '0',
     ...env,
   });
   const server = await startServer(config, { rateLimits: MANY_SIGN_UPS, ...options });

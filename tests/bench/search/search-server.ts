@@ -28,6 +28,8 @@ const server = await startServer(
     WEB_ROOT: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     FEATURE_FLAGS: 'persona-search=on',
+    // Upload threads warming at start would share the CPU with the first measured requests.
+    READY_THREADS: '0',
   }),
 );
 const db = server.db;

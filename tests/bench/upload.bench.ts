@@ -53,7 +53,9 @@ async function main() {
       .execute();
     const bytes = encodeMp3(await decodeAudio(toneWav(SONG_S, 311)));
     await uploadThreadsWarmed();
-    console.log(`threads warm ${Math.round(performance.now() - booted)} ms after the server's start`);
+    console.log(
+      `threads warm ${Math.round(performance.now() - booted)} ms after the server's start`,
+    );
     const stages: Record<string, number> = {};
     const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
       const started = performance.now();

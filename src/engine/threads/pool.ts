@@ -18,6 +18,8 @@ export interface ThreadPool {
    * the process alive), and ends after {@link IDLE_THREAD_MS} without one.
    */
   release(worker: Worker): void;
+  /** Threads waiting for a job. */
+  idleCount(): number;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createThreadPool(
       timer.unref();
       idle.set(worker, timer);
     },
+    idleCount: () => idle.size,
   };
 }
 

@@ -4,6 +4,7 @@ import { vocalWindowCount } from '../../engine/audio/vocal-detector-features';
 import { vocalVerdict } from '../../engine/audio/vocal-detector';
 import { SAMPLE_RATE } from '../../engine/score';
 import { IDLE_THREAD_MS } from '../../engine/threads/pool';
+import { engineThreads } from '../../worker/engine-threads';
 import {
   uploadAudioInThread,
   UploadNotAudioError,
@@ -97,13 +98,20 @@ export function warmUploadThreads(): void {
 }
 
 /**
- * Keeps the upload threads started and warm, as a server in use has them: warmed now and again
- * before their idle time runs out, so an upload never waits for threads to start (2.5 s on
- * this machine: tsx, the module graph, the WASM decoders). Returns the function that stops it.
+ * Keeps the upload threads started and warm, as a server in use has them: two started now, and
+ * idle ones given a job again before their idle time runs out, so an upload never waits for
+ * threads to start (2.5 s on this machine: tsx, the module graph, the WASM decoders). While
+ * renders hold every thread none is started for this: they come back warm. Returns the
+ * function that stops it.
  */
 export function keepUploadThreadsReady(): () => void {
   warmUploadThreads();
-  const timer = setInterval(warmUploadThreads, IDLE_THREAD_MS / 3);
+  const timer = setInterval(() => {
+    const idle = Math.min(2, engineThreads.idleCount());
+    for (let i = 0; i < idle; i += 1) {
+      warming = Promise.all([warming, uploadAudioInThread({ op: 'warm' }).catch(() => undefined)]);
+    }
+  }, IDLE_THREAD_MS / 3);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -117,7 +117,9 @@ export function mediaRoutes(
       (viewer) => sharesClipWorkspace(db, id, viewer),
     );
     if (!headers) return notFound(c);
-    const size = await media.size(id, file);
+    // A file still being made here (an upload clip's Opus and M4A) is answered once it is.
+    let size = await media.size(id, file);
+    if (size === null && (await media.whenMade(id, file))) size = await media.size(id, file);
     if (size !== null && c.req.query(DOWNLOAD_QUERY) !== undefined) {
       return (await serveDownload(deps, id, file, size, type, headers)) ?? notFound(c);
     }

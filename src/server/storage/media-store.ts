@@ -47,6 +47,8 @@ export type ClipFile = (typeof CLIP_FILES)[keyof typeof CLIP_FILES] | ShareAsset
 export class MediaStore {
   readonly #root: string;
   readonly #events = new EventEmitter().setMaxListeners(0);
+  /** Files being made in this process after their clip was answered, by `clipId/file`. */
+  readonly #making = new Map<string, Promise<unknown>>();
   /** How long clips' WAV masters and stems are kept (`MASTERS_KEEP_S`). */
   readonly masters: MasterRetention;
 
@@ -128,6 +130,30 @@ export class MediaStore {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Notes that a file of the clip is being made in this process, until `done` settles: an upload
+   * clip is complete, and lists its Opus and M4A, before they are encoded.
+   */
+  making(clipId: string, file: ClipFile, done: Promise<unknown>): void {
+    const key = `${clipId}/${file}`;
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#making.set(key, settled);
+    void settled.then(() => {
+      if (this.#making.get(key) === settled) this.#making.delete(key);
+    });
+  }
+
+  /** Waits for a file being made in this process; false when none is. */
+  async whenMade(clipId: string, file: ClipFile): Promise<boolean> {
+    const making = this.#making.get(`${clipId}/${file}`);
+    if (!making) return false;
+    await making;
+    return true;
   }
 
   /** Calls `listener` whenever the clip's files change in this process; returns the unsubscribe. */

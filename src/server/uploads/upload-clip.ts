@@ -8,7 +8,7 @@ import { uploadAudioInThread } from '../../worker/upload-audio-in-thread';
 import type { StoredMetadata } from '../clips/clip-view';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../logger';
-import type { MediaStore } from '../storage/media-store';
+import { CLIP_FILES, type MediaStore } from '../storage/media-store';
 import type { PreparedClip } from './prepared-uploads';
 import type { ProcessAudioDeps } from './process-audio';
 import { updateUpload, type UploadRow } from './upload-rows';
@@ -63,10 +63,13 @@ async function finishClip(deps: UploadClipDeps, clipId: string, landmarks: Landm
     const found = landmarks ?? (await fingerprintClipInThread(dir));
     await deps.fingerprints.add(clipId, found);
   };
-  const encoded = await Promise.allSettled([
-    uploadAudioInThread({ op: 'encode', dir, format: 'webm' }),
-    uploadAudioInThread({ op: 'encode', dir, format: 'm4a' }),
-  ]);
+  const encode = (format: 'webm' | 'm4a') => {
+    const done = uploadAudioInThread({ op: 'encode', dir, format });
+    // The clip already lists these files: the media route waits for them rather than a 404.
+    deps.media.making(clipId, CLIP_FILES[format], done);
+    return done;
+  };
+  const encoded = await Promise.allSettled([encode('webm'), encode('m4a')]);
   const results = [...encoded, ...(await Promise.allSettled([hashes()]))];
   for (const result of results) {
     if (result.status === 'rejected') {

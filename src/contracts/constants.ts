@@ -905,3 +905,11 @@ export const UPLOAD_TERMS_KEY = 'openchirp.uploadTermsAccepted';
 export const DISCOVER_SHARED_TTL_MS = 30_000;
 /** The most pages of shared sections kept at once (one per section, page and size asked). */
 export const DISCOVER_SHARED_MAX_ENTRIES = 500;
+/**
+ * How long discover's following page (its song ids and count, for one set of followed creators)
+ * serves before it is read again (ours, docs/search.md fifth round): the viewer's follows are
+ * read on every call (a follow or unfollow shows at once: a new set is a new page), a song gone
+ * private or to the trash drops out at once; a followed creator's new song shows within this
+ * time, as a public search's new hit does (SEARCH_SHARED_TTL_MS).
+ */
+export const DISCOVER_FOLLOWING_TTL_MS = 5_000;

@@ -17,7 +17,8 @@ import type { BenchGroup } from './search/queries';
 const BUDGET = { searchP95Ms: 50, discoverP95Ms: 80 };
 const CONNECTIONS = 10;
 const SECONDS_EACH = Number(process.env.BENCH_SECONDS ?? 4);
-const DATABASE = 'bench_search';
+/** BENCH_DATABASE=name: another copy (one with a branch's migrations, beside others' runs). */
+const DATABASE = process.env.BENCH_DATABASE ?? 'bench_search';
 /** BENCH_KINDS=a,b: only these kinds (a search group's name, "discover signed out"/"in"). */
 const KINDS = process.env.BENCH_KINDS?.split(',').map((kind) => kind.trim());
 const runs = (name: string) => !KINDS || KINDS.includes(name);

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { DISCOVER_CREATOR_SAMPLE, SEARCH_TOTAL_HITS_MAX } from '../../contracts/constants';
+import { createHash } from 'node:crypto';
+import {
+  DISCOVER_CREATOR_SAMPLE,
+  DISCOVER_FOLLOWING_TTL_MS,
+  SEARCH_TOTAL_HITS_MAX,
+} from '../../contracts/constants';
 import type { FollowingFeedItem } from '../../contracts/profile';
 import type { UserItem } from '../../contracts/discover';
 import {
@@ -11,22 +16,27 @@ import {
 } from './section-songs';
 import { publishedAt, windowStart } from './trending';
 
+/** Whom the viewer follows, read on every call (a follow or unfollow shows at once). */
+async function followeeIds(ctx: SectionContext): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('user_follow')
+    .select('followeeId')
+    .where('followerId', '=', ctx.viewerId!)
+    .execute();
+  return rows.map((row) => row.followeeId).sort();
+}
+
 /**
- * Songs the people the viewer follows published, newest first (none signed out), and how many,
- * counted up to SEARCH_TOTAL_HITS_MAX.
+ * The page of songs `followees` published, newest first (ids and publication times), and how
+ * many, counted up to SEARCH_TOTAL_HITS_MAX: one statement, read from clip_owner_listed_idx.
  */
-export async function followingSongs(
-  ctx: SectionContext,
-  page: SectionPage,
-): Promise<{ items: FollowingFeedItem[]; total: number }> {
-  if (!ctx.viewerId) return { items: [], total: 0 };
-  const followed = listedSongs(ctx.db).where('clip.userId', 'in', (eb) =>
-    eb.selectFrom('user_follow').select('followeeId').where('followerId', '=', ctx.viewerId!),
-  );
+async function followedPage(ctx: SectionContext, followees: string[], page: SectionPage) {
+  // One array parameter, however many one follows (a list of thousands of parameters is slow
+  // to plan, and the protocol allows 65,535).
+  const followed = listedSongs(ctx.db).where(sql<boolean>`clip."userId" = any(${followees})`);
   const counted = sql<string>`(select count(*) from (${followed
     .select('clip.id')
     .limit(SEARCH_TOTAL_HITS_MAX)}) as songs)`;
-  // The page and its count in one statement (a round trip and a plan fewer per call).
   const rows = await followed
     .select(['clip.id', sql<Date>`${publishedAt}`.as('at')])
     .select(counted.as('total'))
@@ -42,11 +52,33 @@ export async function followingSongs(
       : page.offset === 0
         ? 0
         : Number((await ctx.db.selectNoFrom(counted.as('n')).executeTakeFirstOrThrow()).n);
+  return { rows: rows.map((row) => ({ id: row.id, at: new Date(row.at).toISOString() })), total };
+}
+
+/**
+ * Songs the people the viewer follows published, newest first (none signed out), and how many.
+ * The page of one set of followees is kept DISCOVER_FOLLOWING_TTL_MS (the same set, the same
+ * page: a viewer's reloads, and everyone following the same people); the set itself is read
+ * on every call, and each song's view says at once whether it is still listed.
+ */
+export async function followingSongs(
+  ctx: SectionContext,
+  page: SectionPage,
+): Promise<{ items: FollowingFeedItem[]; total: number }> {
+  if (!ctx.viewerId) return { items: [], total: 0 };
+  const followees = await followeeIds(ctx);
+  if (followees.length === 0) return { items: [], total: 0 };
+  const set = createHash('sha1').update(followees.join(',')).digest('base64url');
+  const { rows, total } = await ctx.shared.get(
+    `following:${set}:${page.offset}:${page.limit}`,
+    () => followedPage(ctx, followees, page),
+    DISCOVER_FOLLOWING_TTL_MS,
+  );
   const clips = await listedClips(
     ctx,
     rows.map((row) => row.id),
   );
-  const at = new Map(rows.map((row) => [row.id, new Date(row.at).toISOString()]));
+  const at = new Map(rows.map((row) => [row.id, row.at]));
   const items = clips.map((clip) => ({
     activity_type: 'publish_song' as const,
     clip_schema: clip,

@@ -60,28 +60,57 @@ export async function clipsInOrder(
 }
 
 /**
- * `clipsInOrder` for the sections of one discover call together: the ids the sections ask for
- * while they start (within one turn of the event loop) are read in one query, one round trip
- * where each section took its own.
+ * `clipsInOrder` for the `sections` of one discover call together: the ids they ask for are
+ * read in one query once every section still running is waiting for its clips (`done` tells
+ * that a section finished). One round trip per call where a section that read something first
+ * (following: whom the viewer follows) took a second one after the others' batch had left.
  */
 export function batchedClips(
   ctx: Pick<SectionContext, 'db' | 'mediaUrls' | 'viewerId' | 'views'>,
-): (ids: string[]) => Promise<Clip[]> {
-  let batch: { ids: Set<string>; clips: Promise<Map<string, Clip>> } | null = null;
-  return async (ids) => {
-    if (ids.length === 0) return [];
-    if (!batch) {
-      const next = { ids: new Set<string>(), clips: Promise.resolve(new Map<string, Clip>()) };
-      next.clips = new Promise((resolve) => setImmediate(resolve)).then(async () => {
-        batch = null;
+  sections: number,
+): { clips: (ids: string[]) => Promise<Clip[]>; done: () => void } {
+  interface Batch {
+    ids: Set<string>;
+    waiting: number;
+    start: () => void;
+    clips: Promise<Map<string, Clip>>;
+  }
+  let running = sections;
+  let batch: Batch | null = null;
+  const startWhenAllWait = () => {
+    if (batch && batch.waiting >= running) batch.start();
+  };
+  const open = (): Batch => {
+    let go!: () => void;
+    const started = new Promise<void>((resolve) => (go = resolve));
+    const next: Batch = {
+      ids: new Set(),
+      waiting: 0,
+      start: () => {
+        if (batch === next) batch = null;
+        go();
+      },
+      clips: started.then(async () => {
         const clips = await clipsInOrder(ctx, [...next.ids]);
         return new Map(clips.map((clip) => [clip.id, clip]));
-      });
-      batch = next;
-    }
-    for (const id of ids) batch.ids.add(id);
-    const byId = await batch.clips;
-    return ids.flatMap((id) => byId.get(id) ?? []);
+      }),
+    };
+    return next;
+  };
+  return {
+    clips: async (ids) => {
+      if (ids.length === 0) return [];
+      const mine = (batch ??= open());
+      for (const id of ids) mine.ids.add(id);
+      mine.waiting++;
+      startWhenAllWait();
+      const byId = await mine.clips;
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    done: () => {
+      running--;
+      startWhenAllWait();
+    },
   };
 }
 

@@ -29,6 +29,19 @@ import { trendingIds } from './trending';
 
 type Build = (ctx: SectionContext, page: SectionPage) => Promise<DiscoverSection>;
 
+/**
+ * Open contests, the soonest to end or the newest first: the same for every viewer, so shared
+ * (DISCOVER_SHARED_TTL_MS; each contest's entries are counted over the songs, and the client
+ * keeps the list CONTEST_LIST_STALE_MS anyway). One that has ended since leaves at once.
+ */
+async function sharedContests(ctx: SectionContext, order: 'ending' | 'newest', limit?: number) {
+  const contests = await ctx.shared.get(`contests:${order}:${limit ?? ''}`, () =>
+    openContests(ctx.db, order, limit),
+  );
+  const now = Date.now();
+  return contests.filter((contest) => Date.parse(contest.end_time) > now);
+}
+
 function contestSection(
   type: 'banner' | 'contest_list',
   name: DiscoverSectionName,
@@ -52,12 +65,13 @@ const SIGNED_IN_SHORTCUTS: ShortcutItem['shortcut'][] = [
 /**
  * Every section we compute, in the order /home shows them. All but the viewer's own (following,
  * shortcuts) read a page every viewer shares (`sharedPage`, DISCOVER_SHARED_TTL_MS), then fill
- * in what is the viewer's (their likes) from those ids.
+ * in what is the viewer's (their likes) from those ids; following keeps the page of one set of
+ * followees a shorter while (DISCOVER_FOLLOWING_TTL_MS).
  */
 const SECTIONS: Record<DiscoverSectionName, Build> = {
   // The newest open contests, each a way to its page (ours: docs/decisions.md).
   banner: async (ctx, page) => {
-    const newest = await openContests(ctx.db, 'newest', DISCOVER_BANNER_SIZE);
+    const newest = await sharedContests(ctx, 'newest', DISCOVER_BANNER_SIZE);
     return contestSection('banner', 'banner', newest, page);
   },
   trending: async (ctx, page) => {
@@ -96,7 +110,7 @@ const SECTIONS: Record<DiscoverSectionName, Build> = {
     return { section_type: 'style_list', section_name: 'styles', items, total_items: total };
   },
   contests: async (ctx, page) =>
-    contestSection('contest_list', 'contests', await openContests(ctx.db, 'ending'), page),
+    contestSection('contest_list', 'contests', await sharedContests(ctx, 'ending'), page),
   creators: async (ctx, page) => {
     const { items, total } = await sharedPage(ctx, 'creators', page, () =>
       activeCreators(ctx, page),
@@ -163,16 +177,19 @@ export async function discover(
   },
 ): Promise<DiscoverResponse> {
   const size = request.section_size;
-  ctx = { ...ctx, clips: batchedClips(ctx) };
-  if (request.section_name) {
-    const name = request.section_name;
+  const name = request.section_name;
+  let builds: Build[] = Object.values(SECTIONS);
+  if (name) {
     if (!isSectionName(name)) return { sections: [], total_sections: 0 };
-    const section = await SECTIONS[name](ctx, { offset: (request.page - 1) * size, limit: size });
-    return { sections: [section], total_sections: 1 };
+    builds = [SECTIONS[name]];
   }
-  const all = await Promise.all(
-    Object.values(SECTIONS).map((build) => build(ctx, { offset: 0, limit: size })),
-  );
+  const page = name
+    ? { offset: (request.page - 1) * size, limit: size }
+    : { offset: 0, limit: size };
+  const batch = batchedClips(ctx, builds.length);
+  const batched = { ...ctx, clips: batch.clips };
+  const all = await Promise.all(builds.map((build) => build(batched, page).finally(batch.done)));
+  if (name) return { sections: all, total_sections: 1 };
   const shown = all.filter((section) => section.items.length > 0);
   return {
     sections: shown.slice(request.start_index, request.start_index + request.page_size),

@@ -21,6 +21,19 @@ describe('discover shared cache', () => {
     expect(await cache.get('trending:0:12', compute)).toBe(3);
   });
 
+  it('serves a key asked with a shorter TTL for that time only, never longer than its own', async () => {
+    const { cache, compute, advance } = setUp(30_000);
+    expect(await cache.get('following:x', compute, 5_000)).toBe(1);
+    advance(4_999);
+    expect(await cache.get('following:x', compute, 5_000)).toBe(1);
+    advance(1);
+    expect(await cache.get('following:x', compute, 5_000)).toBe(2);
+    const short = setUp(1_000);
+    expect(await short.cache.get('k', short.compute, 5_000)).toBe(1);
+    short.advance(1_000);
+    expect(await short.cache.get('k', short.compute, 5_000)).toBe(2);
+  });
+
   it('shares one computation between concurrent callers and keeps no failure', async () => {
     const { cache, compute, calls } = setUp(30_000);
     const both = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);

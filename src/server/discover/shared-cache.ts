@@ -3,8 +3,11 @@ type Compute<T> = () => Promise<T>;
 
 /** Values every viewer shares (discover's sections but the viewer's own), kept a short while. */
 export interface SharedCache {
-  /** `key`'s value if computed within the TTL, else `compute`'s (one computation at a time). */
-  get<T>(key: string, compute: Compute<T>): Promise<T>;
+  /**
+   * `key`'s value if computed within the TTL (or `ttlMs`, when shorter), else `compute`'s (one
+   * computation at a time).
+   */
+  get<T>(key: string, compute: Compute<T>, ttlMs?: number): Promise<T>;
 }
 
 export interface SharedCacheOptions {
@@ -21,15 +24,16 @@ export interface SharedCacheOptions {
  */
 export function createSharedCache(options: SharedCacheOptions): SharedCache {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  const entries = new Map<string, { until: number; value: Promise<unknown> }>();
   return {
-    get<T>(key: string, compute: Compute<T>): Promise<T> {
+    get<T>(key: string, compute: Compute<T>, ttlMs = options.ttlMs): Promise<T> {
       const kept = entries.get(key);
-      if (kept && now() - kept.at < options.ttlMs) return kept.value as Promise<T>;
+      if (kept && now() < kept.until) return kept.value as Promise<T>;
       entries.delete(key);
       const value = compute();
-      if (options.ttlMs <= 0) return value;
-      entries.set(key, { at: now(), value });
+      const serves = Math.min(ttlMs, options.ttlMs);
+      if (serves <= 0) return value;
+      entries.set(key, { until: now() + serves, value });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });

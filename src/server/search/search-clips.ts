@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Clip } from '../../contracts/clip';
 import type { SearchQuery, SearchResult } from '../../contracts/search';
 import { ENGINE_MODELS } from '../../engine/models';
@@ -6,10 +7,14 @@ import { toClip } from '../clips/clip-view';
 import { selectClipsForList } from '../clips/list-clips';
 import { SEARCH_FUZZY } from '../db/migrations/20261127T16a0_search';
 import { STYLE_TAGS_DOCUMENT } from '../db/migrations/20261128T02b0_listing_indexes';
+import {
+  OWNER_WORDS,
+  OWNER_WORDS_KEY_LENGTH,
+} from '../db/migrations/20261201T01a0_clip_owner_words';
 import { rankedClipIds } from './ranked-clip-ids';
 import { inOrder, type Fragment } from './ranked-ids';
 import { pageOf, resultOf, sharedIds, type SearchContext } from './search-context';
-import { hashtagOf, phraseQueryText, tsQuery } from './search-text';
+import { hashtagOf, ownerQueryText, phraseQueryText, tsQuery } from './search-text';
 import { firstFound, textMatches, type TextMatch } from './text-match';
 
 /** The clip's document, as the search migration's trigger keeps it. */
@@ -17,6 +22,8 @@ const document = sql.raw('"searchDocument"');
 /** A clip's styles alone, for style tag pages (indexed by clip_style_tags_idx). */
 const tagsDocument = sql.raw(STYLE_TAGS_DOCUMENT);
 const fuzzyTitle = sql.raw(SEARCH_FUZZY.clip);
+/** A clip's words prefixed by its owner's key (clip_owner_words_idx). */
+const ownerWords = sql.raw(OWNER_WORDS);
 /**
  * Discover's trending score, kept by triggers in `clip_trending` (migration 20261128T06a0), as
  * its index orders it (then by id, which equals its "clipId").
@@ -56,7 +63,7 @@ function filters(query: SearchQuery): Fragment[] {
  * prefix), else, with pg_trgm, by a title like the term; style tags as a phrase of the styles;
  * hashtags as `#tag` in the caption (its stored tags). No match to try: the term can match nothing.
  */
-function matching(query: SearchQuery, fuzzy: boolean): TextMatch[] {
+function matching(query: SearchQuery, fuzzy: boolean, viewerId?: string): TextMatch[] {
   const term = query.term;
   if (query.search_type === 'tag_song') {
     const phrase = phraseQueryText(term);
@@ -72,7 +79,15 @@ function matching(query: SearchQuery, fuzzy: boolean): TextMatch[] {
     // The caption's tags, kept lower-cased by a trigger (migration 20261128T06b0).
     return [{ where: [sql`hashtags @> array[${tag}]::text[]`], relevance: null }];
   }
-  return textMatches(term, document, fuzzyTitle, fuzzy);
+  const matches = textMatches(term, document, fuzzyTitle, fuzzy);
+  if (query.search_type !== 'library_song' || !viewerId) return matches;
+  // A library's words are read from its own entries (migration 20261201T01a0): the owner's
+  // 731 clips of a common word, not the word's 36,359 and-ed with the owner's 2,000.
+  const key = createHash('md5').update(viewerId).digest('hex').slice(0, OWNER_WORDS_KEY_LENGTH);
+  const text = ownerQueryText(key, term);
+  return matches.map((match, i) =>
+    i === 0 && text ? { ...match, where: [sql`${ownerWords} @@ ${text}::tsquery`] } : match,
+  );
 }
 
 /** public_song, library_song, tag_song and hashtag_song. */
@@ -84,7 +99,7 @@ export async function searchClips(
   const library = query.search_type === 'library_song';
   const find = () =>
     firstFound(
-      matching(query, context.fuzzy),
+      matching(query, context.fuzzy, context.viewerId),
       (match) => {
         const relevant = query.rank_by !== 'trending';
         const order = relevant && !query.term ? popular : trending;

@@ -20,6 +20,21 @@ export function prefixQueryText(term: string): string | null {
   return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/**
+ * `prefixQueryText` within one library, as a `tsquery` text over clip_owner_words_idx (migration
+ * 20261201T01a0): each word prefixed by the owner's key (hex digits), quoted, and cast rather
+ * than read by `to_tsquery` (nothing to normalise: the words are `termWords`' own, lower case
+ * letters and digits, as `to_tsquery('simple', …)` would leave them).
+ */
+export function ownerQueryText(key: string, term: string): string | null {
+  const words = termWords(term);
+  if (words.length === 0) return null;
+  const quoted = (word: string) => `'${key}/${word}'`;
+  return words
+    .map((word, i) => (i === words.length - 1 ? `${quoted(word)}:*` : quoted(word)))
+    .join(' & ');
+}
+
 /** A term's words in order, next to each other (a style: "indie rock"). */
 export function phraseQueryText(term: string): string | null {
   const words = termWords(term);

@@ -38,7 +38,9 @@ describe.each(databaseTargets)('contests (%s)', (target) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    app = await startTestServer(database, NO_WORKERS);
+    // Each step reads what the one before it wrote: discover's shared sections are read fresh
+    // (a cached server below checks what the cache keeps).
+    app = await startTestServer(database, NO_WORKERS, { discoverSharedTtlMs: 0 });
     [staff, ada, bo] = await Promise.all([
       signUp(app, 'staff'),
       signUp(app, 'ada'),
@@ -145,10 +147,32 @@ describe.each(databaseTargets)('contests (%s)', (target) => {
         items: [{ entity_type: 'contest', contest: { id: contest.id, entry_count: 3 } }],
       });
     }
+    // A server keeping the shared sections (the contest lists among them) DISCOVER_SHARED_TTL_MS:
+    // a contest whose end time passes leaves its kept lists at once.
+    const cached = await startTestServer(database, NO_WORKERS);
+    try {
+      const { ok: kept, call: send } = caller(() => cached);
+      const ending = new Date(Date.now() + 3000).toISOString();
+      const made = await send(staff, 'POST', '/contests/', {
+        ...contestBody([base]),
+        end_time: ending,
+      });
+      expect(made.status).toBe(201);
+      const bannerEnds = async () => {
+        const found = await kept<DiscoverResponse>(null, 'POST', '/discover/', {});
+        const banner = found.sections.find((s) => s.section_type === 'banner');
+        return (banner?.items ?? []).map((item) => 'contest' in item && item.contest.end_time);
+      };
+      expect(await bannerEnds()).toContain(ending);
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(ending) - Date.now() + 50));
+      expect(await bannerEnds()).not.toContain(ending);
+    } finally {
+      await cached.stop();
+    }
+    // Every contest ends (on PGlite the second server had its own copy of the database).
     await db()
       .updateTable('contest')
       .set({ endTime: new Date(Date.now() - 1000) })
-      .where('id', '=', contest.id)
       .execute();
     expect(await ok<ContestList>(null, 'GET', '/contests/')).toEqual({ contests: [] });
     const after = await ok<DiscoverResponse>(null, 'POST', '/discover/', {});

@@ -299,6 +299,16 @@ describe.each(databaseTargets)('discover (%s)', (target) => {
       expect(songTitles(await sectionOf(bo, 'new_songs'))).toEqual(before);
       // bo follows cy: bo's own section has the new song at once.
       expect(songTitles(await sectionOf(bo, 'following'))[0]).toBe('Late song');
+      // Whom bo follows is read on every call: an unfollow and a follow show at once, though
+      // the page of one set of followees is kept DISCOVER_FOLLOWING_TTL_MS.
+      await ask(bo, 'POST', '/profiles/follow', { handle: cy.handle, unfollow: true });
+      expect((await sectionOf(bo, 'following')).items).toEqual([]);
+      await ask(bo, 'POST', '/profiles/follow', { handle: cy.handle });
+      expect(songTitles(await sectionOf(bo, 'following'))[0]).toBe('Late song');
+      // A followed song made private leaves bo's kept page at once.
+      await cachedDb.updateTable('clip').set({ isPublic: false }).where('id', '=', late).execute();
+      expect(songTitles(await sectionOf(bo, 'following'))).not.toContain('Late song');
+      await cachedDb.updateTable('clip').set({ isPublic: true }).where('id', '=', late).execute();
       // bo's own like shows at once on the shared page.
       await cachedDb
         .insertInto('clip_reaction')

@@ -248,6 +248,12 @@ describe.each(databaseTargets)('search (%s)', (target) => {
     expect(titles(privateOnly)).toEqual(['Moonlit Secret']);
     const theirs = await one({ search_type: 'library_song', term: 'secret' }, other);
     expect(titles(theirs)).toEqual(['Other Secret']);
+    // Read from the library's own word entries (clip_owner_words_idx), the last word a prefix,
+    // any case, as in public search; each library its own.
+    const prefix = await one({ search_type: 'library_song', term: 'Moonlit SECR' }, owner);
+    expect(titles(prefix)).toEqual(['Moonlit Secret']);
+    const theirsPrefix = await one({ search_type: 'library_song', term: 'secr' }, other);
+    expect(titles(theirsPrefix)).toEqual(['Other Secret']);
     const signedOut = await search([{ name: 'q', search_type: 'library_song', term: 'secret' }]);
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.detail).toBeTruthy();
@@ -362,6 +368,8 @@ describe.each(databaseTargets)('search (%s)', (target) => {
       .where('id', '=', id)
       .execute();
     expect(titles(await one(library, owner))).toEqual(['Gossamer Tides']);
+    const retitled = { search_type: 'library_song', term: 'tides' } as const;
+    expect(titles(await one(retitled, owner))).toEqual(['Gossamer Tides']);
     await app.server.db.updateTable('clip').set({ isTrashed: true }).where('id', '=', id).execute();
     expect(titles(await one(library, owner))).toEqual([]);
   });

@@ -28,6 +28,7 @@ import * as trendingTable from './20261128T06a0_trending_table';
 import * as clipHashtags from './20261128T06b0_clip_hashtags';
 import * as ownerListedIdx from './20261128T06c0_owner_listed_idx';
 import * as clipVideoCover from './20261130T04a0_clip_video_cover';
+import * as clipOwnerWords from './20261201T01a0_clip_owner_words';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128T06b0_clip_hashtags': clipHashtags,
   '20261128T06c0_owner_listed_idx': ownerListedIdx,
   '20261130T04a0_clip_video_cover': clipVideoCover,
+  '20261201T01a0_clip_owner_words': clipOwnerWords,
 };
 
 export const migrationProvider: MigrationProvider = {

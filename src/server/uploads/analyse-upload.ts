@@ -93,8 +93,18 @@ let warmedAt = -Infinity;
 export function warmUploadThreads(): void {
   if (performance.now() - warmedAt < IDLE_THREAD_MS / 2) return;
   warmedAt = performance.now();
-  const warm = () => uploadAudioInThread({ op: 'warm' }).catch(() => undefined);
-  warming = Promise.all([warming, warm(), warm()]);
+  warmThreads(UPLOAD_THREADS);
+}
+
+/** The threads an upload's processing runs on at once (`analyseUpload`). */
+const UPLOAD_THREADS = 2;
+
+/** Gives `count` engine threads (idle ones first) the warm-up job. */
+function warmThreads(count: number): void {
+  const jobs = Array.from({ length: count }, () =>
+    uploadAudioInThread({ op: 'warm' }).catch(() => undefined),
+  );
+  warming = Promise.all([warming, ...jobs]);
 }
 
 /**
@@ -106,12 +116,10 @@ export function warmUploadThreads(): void {
  */
 export function keepUploadThreadsReady(): () => void {
   warmUploadThreads();
-  const timer = setInterval(() => {
-    const idle = Math.min(2, engineThreads.idleCount());
-    for (let i = 0; i < idle; i += 1) {
-      warming = Promise.all([warming, uploadAudioInThread({ op: 'warm' }).catch(() => undefined)]);
-    }
-  }, IDLE_THREAD_MS / 3);
+  const timer = setInterval(
+    () => warmThreads(Math.min(UPLOAD_THREADS, engineThreads.idleCount())),
+    IDLE_THREAD_MS / 3,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -6,7 +6,7 @@ import { renderCover } from '../engine/artwork/cover';
 import { readAudioFile, readClipAudio } from '../engine/audio/clip';
 import { decodeAudio, decodeWithFfmpeg } from '../engine/audio/decode';
 import { AudioInputError } from '../engine/audio/errors';
-import { fingerprint, fingerprintMono } from '../engine/audio/fingerprint';
+import { fingerprintMono, songFingerprint } from '../engine/audio/fingerprint';
 import { midOrSide, vocalFeaturesOf } from '../engine/audio/vocal-detector-features';
 import { encodeAacM4a } from '../engine/encode/aac';
 import { encodeMp3 } from '../engine/encode/mp3';
@@ -100,7 +100,7 @@ async function run(input: UploadAudioInput): Promise<UploadAudioMessage> {
       return { kind: 'done' };
     }
     case 'fingerprintClip':
-      return { kind: 'landmarks', landmarks: fingerprint(await readClipAudio(input.dir)) };
+      return { kind: 'landmarks', landmarks: songFingerprint(await readClipAudio(input.dir)) };
   }
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PREPARED_UPLOAD_KEEP_MS } from '../../contracts/constants';
-import type { Landmark } from '../../engine/audio/fingerprint';
 import { hashString } from '../../engine/random';
 import { uploadAudioInThread, type SharedStereo } from '../../worker/upload-audio-in-thread';
 import type { MediaStore } from '../storage/media-store';
@@ -14,7 +13,6 @@ export interface PreparedClip {
   dir: string;
   /** Settles when the files are written. */
   files: Promise<void>;
-  landmarks: Landmark[];
 }
 
 /**
@@ -33,10 +31,7 @@ export class PreparedUploads {
     return join(this.media.clipsRoot, '..', 'upload-staging', uploadId);
   }
 
-  /**
-   * Starts writing the clip's files for the upload (decoded, and the file itself); `landmarks`
-   * are set once known.
-   */
+  /** Starts writing the clip's files for the upload (decoded, and the file itself). */
   prepare(uploadId: string, shared: SharedStereo, bytes: Uint8Array, title: string): PreparedClip {
     const clipId = randomUUID();
     const dir = this.stagingDir(uploadId);
@@ -45,7 +40,7 @@ export class PreparedUploads {
     const files = uploadAudioInThread({ op: 'master', dir, source, cover }).then(() => undefined);
     // Awaited by whoever takes it; a refused upload's files are dropped by `discard`.
     files.catch(() => undefined);
-    const prepared: PreparedClip = { clipId, dir, files, landmarks: [] };
+    const prepared: PreparedClip = { clipId, dir, files };
     this.#clips.set(uploadId, prepared);
     setTimeout(() => {
       if (this.#clips.get(uploadId) === prepared) void this.discard(uploadId);

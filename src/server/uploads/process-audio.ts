@@ -7,7 +7,7 @@ import type { AudioUploadError } from '../../contracts/uploads';
 import { analyseUpload, decodeUpload, durationOf } from './analyse-upload';
 import { loadUploaderTier, maxUploadSeconds } from './audio-limits';
 import type { FingerprintIndex } from './fingerprint-index';
-import type { PreparedClip, PreparedUploads } from './prepared-uploads';
+import type { PreparedUploads } from './prepared-uploads';
 import type { UploadDeps } from './presigned-post';
 import { updateUpload, type UploadRow } from './upload-rows';
 
@@ -42,12 +42,10 @@ export async function examineAudio(
   if (durationS < AUDIO_UPLOAD_MIN_S) return { ok: false, error: 'too_short' };
   const limitS = maxUploadSeconds(await tier);
   if (durationS > limitS + AUDIO_UPLOAD_LENGTH_TOLERANCE_S) return { ok: false, error: 'too_long' };
-  const prepared: PreparedClip[] = [];
-  const { landmarks, hasVocal } = await analyseUpload(shared, () => {
-    prepared.push(deps.prepared.prepare(row.id, shared, bytes, row.title ?? ''));
-    return prepared[0]!.files;
-  });
-  prepared[0]!.landmarks = landmarks;
+  const { landmarks, hasVocal } = await analyseUpload(
+    shared,
+    () => deps.prepared.prepare(row.id, shared, bytes, row.title ?? '').files,
+  );
   await caughtUp;
   if (await deps.fingerprints.findSong(row.userId, landmarks)) {
     return { ok: false, error: 'copyright_infringment' };

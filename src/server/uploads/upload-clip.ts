@@ -27,7 +27,7 @@ export async function fingerprintClipInThread(dir: string): Promise<Landmark[]> 
 
 /**
  * The clip's files: the upload's prepared ones moved in, or (a process that restarted since the
- * upload was processed) made from the stored file in an engine thread, with its fingerprint.
+ * upload was processed) made from the stored file in an engine thread.
  */
 async function placeClipFiles(deps: UploadClipDeps, row: UploadRow, prepared?: PreparedClip) {
   if (prepared) {
@@ -35,7 +35,7 @@ async function placeClipFiles(deps: UploadClipDeps, row: UploadRow, prepared?: P
       await prepared.files;
       await mkdir(dirname(deps.media.dir(prepared.clipId)), { recursive: true });
       await rename(prepared.dir, deps.media.dir(prepared.clipId));
-      return { clipId: prepared.clipId, landmarks: prepared.landmarks };
+      return prepared.clipId;
     } catch (error) {
       deps.logger.warn({ err: error, uploadId: row.id }, 'prepared upload files not used');
       await rm(prepared.dir, { recursive: true, force: true });
@@ -47,21 +47,21 @@ async function placeClipFiles(deps: UploadClipDeps, row: UploadRow, prepared?: P
   const dir = deps.media.dir(clipId);
   const cover = { title: row.title ?? '', seed: hashString(clipId) };
   await uploadAudioInThread({ op: 'master', dir, source: { bytes }, cover });
-  return { clipId, landmarks: null };
+  return clipId;
 }
 
 /**
  * What is left once the clip is answered: its M4A and Opus (each in an engine thread), then its
- * fingerprint stored (its own song now: another user's upload of it is someone else's song).
- * The hashes wait for the encodes: on PGlite, which runs on the event loop, a 3-minute song's
- * 20,000 rows hold it for half a second, and begun at once they held initialize-clip's answer.
+ * fingerprint stored at both phases (`songFingerprint`; its own song now: another user's upload
+ * of it is someone else's song). The hashes wait for the encodes: on PGlite, which runs on the
+ * event loop, a 3-minute song's 40,000 rows hold it for a second, and begun at once they held
+ * initialize-clip's answer.
  * An upload checked meanwhile hashes the song itself (`FingerprintIndex.catchUp`).
  */
-async function finishClip(deps: UploadClipDeps, clipId: string, landmarks: Landmark[] | null) {
+async function finishClip(deps: UploadClipDeps, clipId: string) {
   const dir = deps.media.dir(clipId);
   const hashes = async () => {
-    const found = landmarks ?? (await fingerprintClipInThread(dir));
-    await deps.fingerprints.add(clipId, found);
+    await deps.fingerprints.add(clipId, await fingerprintClipInThread(dir));
   };
   const encode = (format: 'webm' | 'm4a') => {
     const done = uploadAudioInThread({ op: 'encode', dir, format });
@@ -109,7 +109,7 @@ export async function initializeUploadClip(
   if (row.status !== 'complete') {
     throw new ApiError(409, 'uploadNotReady', 'This upload has not finished processing.');
   }
-  const { clipId, landmarks } = await placeClipFiles(deps, row, deps.prepared.take(row.id));
+  const clipId = await placeClipFiles(deps, row, deps.prepared.take(row.id));
   const title = row.title ?? '';
   // The length processing measured on the same decoded audio.
   const durationS = row.durationS ?? 0;
@@ -144,5 +144,5 @@ export async function initializeUploadClip(
       .execute();
   });
   await updateUpload(deps.db, row.id, { clipId });
-  return { clipId, finishing: finishClip(deps, clipId, landmarks) };
+  return { clipId, finishing: finishClip(deps, clipId) };
 }

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Score } from '../score';
 import { serveJobs } from '../threads/serve';
-import { createInstrumentRenderer } from './render';
+import { createInstrumentRenderer, loadSoundFont } from './render';
 
 /**
  * Renders one span of a score: silently up to `fromS`, then each of `untilS`,
@@ -20,7 +20,16 @@ const post = (chunk: { left: Float32Array; right: Float32Array }) =>
     chunk.right.buffer as ArrayBuffer,
   ]);
 
-serveJobs<InstrumentSpanJob>(async (job) => {
+/** Loads the SoundFont and posts nothing: the thread is ready for the song's span that follows. */
+export interface SynthWarmJob {
+  warm: true;
+}
+
+serveJobs<InstrumentSpanJob | SynthWarmJob>(async (job) => {
+  if ('warm' in job) {
+    await loadSoundFont();
+    return;
+  }
   const renderer = await createInstrumentRenderer(job.score);
   renderer.render(job.fromS);
   for (const end of job.untilS) post(renderer.render(end));

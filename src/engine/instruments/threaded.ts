@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Score, StereoBuffer } from '../score';
 import { createThreadPool } from '../threads/pool';
-import type { InstrumentSpanJob } from './instruments.worker';
+import type { InstrumentSpanJob, SynthWarmJob } from './instruments.worker';
 
 /** Instruments rendered ahead in worker threads, handed out section by section. */
 export interface ThreadedInstruments {
@@ -59,10 +59,26 @@ const synths = createThreadPool(new URL('./instruments.worker.ts', import.meta.u
  */
 export const SYNTH_KEEP_MAX_S = 60;
 
+/** The synth threads a song's instruments take (`renderInstrumentsThreaded`). */
+const SONG_SYNTH_THREADS = 2;
+
+/**
+ * Starts a song's synth threads (module graph and SoundFont, ~1.1 s and ~0.3 s here) before the
+ * song is planned, so they are ready, or nearly, when its first span is asked for: they wait in
+ * the pool, and a span posted meanwhile queues behind the warm-up on the same thread.
+ */
+export function warmSynthThreads(count = SONG_SYNTH_THREADS): void {
+  const threads = Array.from({ length: count }, () => synths.acquire());
+  for (const thread of threads) {
+    thread.postMessage({ warm: true } satisfies SynthWarmJob);
+    synths.release(thread);
+  }
+}
+
 export function renderInstrumentsThreaded(
   score: Score,
   sectionEnds: readonly number[],
-  threads = 2,
+  threads = SONG_SYNTH_THREADS,
 ): ThreadedInstruments {
   const spans = planSpans(score, sectionEnds, threads);
   const workers: Worker[] = spans.map((span, index) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeWav } from '../encode/wav';
+import { warmSynthThreads } from '../instruments/threaded';
 import { SAMPLE_RATE } from '../score';
 import { planSong, type SongPlan, type SongRequest } from './plan';
 import { renderSong } from './render';
@@ -17,8 +18,11 @@ export async function renderToDirectory(
   options: { plan?: SongPlan; extra?: Record<string, unknown> } = {},
 ) {
   const started = performance.now();
+  warmSynthThreads();
   const plan = options.plan ?? planSong(request);
   let firstAudioS: number | null = null;
+  /** The same moment since this process (or thread) started: start-up and loading included. */
+  let firstAudioProcessS: number | null = null;
   mkdirSync(join(out, 'stems'), { recursive: true });
   // The WAV files are written while the worker threads encode MP3, Opus and AAC.
   const song = renderSong(plan.score, plan.model, {
@@ -33,6 +37,7 @@ export async function renderToDirectory(
   while (!step.done) {
     if (firstAudioS === null && step.value.mp3.length > 0) {
       firstAudioS = (performance.now() - started) / 1000;
+      firstAudioProcessS = performance.now() / 1000;
     }
     step = await song.next();
   }
@@ -49,6 +54,7 @@ export async function renderToDirectory(
     duration_s: Number(durationS.toFixed(2)),
     render_s: Number(renderS.toFixed(2)),
     first_audio_s: Number((firstAudioS ?? renderS).toFixed(2)),
+    first_audio_process_s: Number((firstAudioProcessS ?? performance.now() / 1000).toFixed(2)),
     rtf: Number((durationS / renderS).toFixed(1)),
     title: plan.score.title,
     model: plan.model.id,

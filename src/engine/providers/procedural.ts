@@ -1,4 +1,5 @@
 import { renderCover } from '../artwork/cover';
+import { warmSynthThreads } from '../instruments/threaded';
 import { planSong } from '../pipeline/plan';
 import { renderSong } from '../pipeline/render';
 import { scoreJson } from '../pipeline/score-json';
@@ -34,6 +35,8 @@ async function* generate(
     throw new ProviderError('procedural', 'unsupportedTask', `no "${request.task}" task yet`);
   }
   signal?.throwIfAborted();
+  // The synth threads start while the song is planned and its cover drawn.
+  warmSynthThreads();
   const plan = planSong(request.song);
   const { score } = plan;
   yield {

@@ -1,3 +1,5 @@
+import { realFft } from './real-fft';
+
 interface Plan {
   cos: Float64Array;
   sin: Float64Array;
@@ -146,7 +148,8 @@ export function hann(size: number): Float64Array {
 
 /**
  * Magnitude spectrogram of a mono signal: one Float32Array of size/2 + 1 bins per hop (or the
- * first `bins` only, for readers of the low bins), frame t centred at sample t * hop.
+ * first `bins` only, for readers of the low bins), frame t centred at sample t * hop. Real
+ * transforms by PFFFT (`realFft`, float32).
  */
 export function magnitudeFrames(
   samples: Float32Array,
@@ -155,19 +158,20 @@ export function magnitudeFrames(
   bins = (size >> 1) + 1,
 ): Float32Array[] {
   const window = hann(size);
-  const re = new Float64Array(size);
-  const im = new Float64Array(size);
+  const transform = realFft(size);
+  const power = new Float64Array((size >> 1) + 1);
   const frames: Float32Array[] = [];
   const half = size >> 1;
   for (let centre = 0; centre < samples.length; centre += hop) {
+    const input = transform.input();
     for (let i = 0; i < size; i += 1) {
       const j = centre - half + i;
-      re[i] = j >= 0 && j < samples.length ? samples[j]! * window[i]! : 0;
-      im[i] = 0;
+      input[i] = j >= 0 && j < samples.length ? samples[j]! * window[i]! : 0;
     }
-    fft(re, im);
+    transform.transform();
+    transform.powers(power, bins - 1);
     const magnitude = new Float32Array(bins);
-    for (let k = 0; k < bins; k += 1) magnitude[k] = Math.hypot(re[k]!, im[k]!);
+    for (let k = 0; k < bins; k += 1) magnitude[k] = Math.sqrt(power[k]!);
     frames.push(magnitude);
   }
   return frames;

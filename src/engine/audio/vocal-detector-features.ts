@@ -1,6 +1,7 @@
 import { halveRate } from '../encode/resample';
 import { SAMPLE_RATE, type StereoBuffer } from '../score';
 import { fft, hann } from './fft';
+import { realFft, type RealFft } from './real-fft';
 import { ANALYSIS_RATE } from './mono';
 
 /** Analysis frames: 1024 points (46 ms) every 256 samples (11.6 ms) at 22.05 kHz. */
@@ -103,42 +104,27 @@ interface Frames {
 }
 
 /**
- * The spectra of two real frames at once (`x` around `cx` in the real part, `y` around `cy` in
- * the imaginary part, one complex FFT); `xPower` and `yPower` get their power in bins
- * 0..`bins` (default N/2, the last). A missing `y` leaves the imaginary part silent.
+ * `out` = the power of bins 0..`bins` of the `window.length` samples of `x` around `centre`,
+ * windowed and zero-padded to the transform's size.
  */
-function pairPowers(
+function framePowers(
+  transform: RealFft,
   x: Float32Array,
-  cx: number,
-  y: Float32Array | null,
-  cy: number,
+  centre: number,
   window: Float64Array,
-  re: Float64Array,
-  im: Float64Array,
-  xPower: Float64Array,
-  yPower: Float64Array,
-  bins = re.length / 2,
+  out: Float64Array,
+  bins: number,
 ) {
-  windowed(x, cx, window, re);
-  if (y) windowed(y, cy, window, im);
-  else im.fill(0);
-  fft(re, im);
-  const n = re.length;
-  for (let k = 0; k <= bins; k += 1) {
-    const zr = re[k]!;
-    const zi = im[k]!;
-    const nr = re[(n - k) & (n - 1)]!;
-    const ni = im[(n - k) & (n - 1)]!;
-    xPower[k] = ((zr + nr) ** 2 + (zi - ni) ** 2) / 4;
-    yPower[k] = ((zi + ni) ** 2 + (zr - nr) ** 2) / 4;
-  }
+  windowed(x, centre, window, transform.input());
+  transform.transform();
+  transform.powers(out, bins);
 }
 
 /**
  * `out` = the `window.length` samples of `x` around `centre`, windowed (silence outside `x`),
  * then zeros to its end. Frames wholly inside `x`, nearly all of them, skip the bounds checks.
  */
-function windowed(x: Float32Array, centre: number, window: Float64Array, out: Float64Array) {
+function windowed(x: Float32Array, centre: number, window: Float64Array, out: Float32Array) {
   const start = centre - (window.length >> 1);
   if (start >= 0 && start + window.length <= x.length) {
     for (let i = 0; i < window.length; i += 1) out[i] = x[start + i]! * window[i]!;
@@ -197,10 +183,8 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
   const filters = melFilters(lo - 2, hi + 2);
   const dct = dctRows();
   const window = hann(SIZE);
-  const re = new Float64Array(SIZE);
-  const im = new Float64Array(SIZE);
-  const pre = new Float64Array(PITCH_SIZE);
-  const pim = new Float64Array(PITCH_SIZE);
+  const frameFft = realFft(SIZE);
+  const pitchFft = realFft(PITCH_SIZE);
   const pitchWindow = hann(2048);
   const candidates = candidatesOf();
   // The pitch bins read: the band's, and each candidate's harmonics with their neighbours.
@@ -230,12 +214,12 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
   const power = new Float64Array(SIZE / 2 + 1);
   const sidePower = new Float64Array(SIZE / 2 + 1);
   const pmag = new Float64Array(PITCH_SIZE / 2 + 1);
-  const pnext = new Float64Array(PITCH_SIZE / 2 + 1);
   const peak = new Float64Array(PITCH_SIZE / 2 + 1);
   const logMel = new Float64Array(MEL_BANDS);
   for (let t = 0; t < count; t += 1) {
     const centre = (first + t) * HOP;
-    pairPowers(mid, centre, side, centre, window, re, im, power, sidePower, hi + 2);
+    framePowers(frameFft, mid, centre, window, power, hi + 2);
+    framePowers(frameFft, side, centre, window, sidePower, hi + 2);
     let sideE = 0;
     for (let k = lo; k <= hi; k += 1) sideE += sidePower[k]!;
     let midE = 0;
@@ -266,18 +250,10 @@ function frameMeasures(mid: Float32Array, side: Float32Array, first: number, end
     }
     out.mfcc.push(mfcc);
     // Pitch: harmonic sum over a 2048-point frame padded to 4096.
-    // Frames go in pairs through one FFT: the odd one's magnitudes were made with the even one's.
-    if (t % 2 === 0) {
-      const next = t + 1 < count ? centre + HOP : 0;
-      const pair = t + 1 < count ? mid : null;
-      pairPowers(mid, centre, pair, next, pitchWindow, pre, pim, pmag, pnext, pitchBins);
-      for (let r = 0; r < rooted.length; r += 1) {
-        const k = rooted[r]!;
-        pmag[k] = Math.sqrt(pmag[k]!);
-        pnext[k] = Math.sqrt(pnext[k]!);
-      }
-    } else {
-      pmag.set(pnext);
+    framePowers(pitchFft, mid, centre, pitchWindow, pmag, pitchBins);
+    for (let r = 0; r < rooted.length; r += 1) {
+      const k = rooted[r]!;
+      pmag[k] = Math.sqrt(pmag[k]!);
     }
     let bandE = 0;
     for (let k = bandFrom; k <= bandTo; k += 1) bandE += pmag[k]!;

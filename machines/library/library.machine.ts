@@ -105,7 +105,10 @@ export const libraryMachine = setup({
       if (event.type === 'library.hide') filters[event.name] = event.on;
       if (event.type === 'library.search') filters.query = event.query;
       const view = event.type === 'library.view' ? event.view : context.view;
-      return { filters, view, page: 1, selected: [], rereading: false };
+      // Another view's clips are not shown with this view's actions (a song not in the trash
+      // offered "Delete for good") while its own are read: the list waits empty, with a spinner.
+      const emptied = view === context.view ? {} : { clips: [], total: 0 };
+      return { filters, view, page: 1, selected: [], rereading: false, ...emptied };
     }),
     resetFilters: assign({
       filters: DEFAULT_LIBRARY_FILTERS,

@@ -58,6 +58,20 @@ describe('library machine', () => {
     expect(calls.at(-1)!.filters).toMatchObject({ query: 'rain', hideDisliked: true });
   });
 
+  it("shows no other view's clips while a view is read: they would take its actions", async () => {
+    const { actor, calls } = start();
+    calls[0]!.resolve(page('kept-1', 'kept-2'));
+    await flush();
+    actor.send({ type: 'library.filter', filter: 'liked', value: true });
+    // The same view: its clips stay while the filtered page is read.
+    expect(idsOf(actor.getSnapshot().context.clips)).toEqual(['kept-1', 'kept-2']);
+    actor.send({ type: 'library.view', view: 'trash' });
+    expect(actor.getSnapshot().context).toMatchObject({ clips: [], total: 0 });
+    calls.at(-1)!.resolve(page('t1'));
+    await flush();
+    expect(idsOf(actor.getSnapshot().context.clips)).toEqual(['t1']);
+  });
+
   it('restores from the trash view and says "Clip could not be deleted" when deleting fails', async () => {
     const { actor, calls, port } = start();
     actor.send({ type: 'library.view', view: 'trash' });

@@ -22,6 +22,8 @@ export interface WorkspaceContext {
   hasSet: boolean;
   /** The `wid` seen in the /create URL before the stored choice was read (undefined: none). */
   urlWid: string | null | undefined;
+  /** A workspace the user chose before the stored choice was read: it wins once it is. */
+  chosen: string | null;
   url: UrlWrite | null;
   /** The collab-workspaces flag (spec 001 §6). */
   collab: boolean;
@@ -122,11 +124,16 @@ export const workspaceMachine = setup({
         enqueue.spawnChild('view', { id: VIEW, input });
       },
     ),
-    /** At start: the URL's wid wins; else the stored choice, synced into a /create URL. */
+    /**
+     * At start: a choice made meanwhile wins (pushed to the URL as any choice is); else the
+     * URL's wid; else the stored choice, synced into a /create URL.
+     */
     restoreSelection: enqueueActions(({ context, enqueue }, restored: Restored) => {
       enqueue.assign({ collab: restored.collab });
       const { stored } = restored;
-      if (context.urlWid) {
+      if (context.chosen) {
+        enqueue.raise({ type: 'workspace.select', id: context.chosen, url: 'push' });
+      } else if (context.urlWid) {
         enqueue.raise({ type: 'workspace.select', id: context.urlWid, url: null });
       } else if (stored?.hasSet) {
         const url = context.urlWid === null ? ('replace' as const) : null;
@@ -194,6 +201,7 @@ export const workspaceMachine = setup({
     selectedId: DEFAULT_WORKSPACE_ID,
     hasSet: false,
     urlWid: undefined,
+    chosen: null,
     url: null,
     collab: false,
     cache: {},
@@ -227,6 +235,8 @@ export const workspaceMachine = setup({
             'workspace.urlChanged': {
               actions: { type: 'setUrlWid', params: ({ event }) => event.wid },
             },
+            // The flags' read can be slow: a workspace made and chosen meanwhile is kept.
+            'workspace.choose': { actions: assign({ chosen: ({ event }) => event.id }) },
           },
           invoke: {
             src: 'restore',
@@ -234,7 +244,10 @@ export const workspaceMachine = setup({
               target: 'ready',
               actions: { type: 'restoreSelection', params: ({ event }) => event.output },
             },
-            onError: 'ready',
+            onError: {
+              target: 'ready',
+              actions: { type: 'restoreSelection', params: { stored: null, collab: false } },
+            },
           },
         },
         ready: {

@@ -84,6 +84,14 @@ describe('workspace (selection) paths', () => {
     expect(unset.context.selectedId).toBe('default');
   });
 
+  it('keeps a workspace chosen while the stored choice and flags are still being read', async () => {
+    const early = await replay('workspace.choose', 'done: restore (stored)');
+    expect(early.context).toMatchObject({ selectedId: 'ws-1', hasSet: true });
+    expect(early.context.url).toMatchObject({ wid: 'ws-1', mode: 'push' });
+    const offline = await replay('workspace.choose', 'error: restore (offline)');
+    expect(offline.context.selectedId).toBe('ws-1');
+  });
+
   it('pushes a choice and replaces on a silent sync', async () => {
     const chosen = await replay('done: restore (unset)', 'workspace.choose');
     expect(chosen.context.url).toMatchObject({ wid: 'ws-1', mode: 'push', seq: 1 });

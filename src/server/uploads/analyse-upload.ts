@@ -15,11 +15,11 @@ import {
 
 /**
  * Share of the vocal detector's windows measured beside the fingerprint and the clip's files;
- * the rest go to a second thread. The fingerprint costs about a sixth of the detector's whole
- * work and the files another sixth, so with this split both threads end about together
- * (measured on a 3-minute song, tests/bench/upload).
+ * the rest go to a second thread. With the FFTs in WASM the fingerprint is cheap and the files
+ * (WAV master, cover) weigh about as much as a fifth of the windows; shares from 0.2 to 0.35
+ * measured the same within noise (1.9-2.0 s to ready for a 3-minute song, tests/bench/upload).
  */
-const FINGERPRINT_THREAD_SHARE = 0.35;
+const FINGERPRINT_THREAD_SHARE = 0.3;
 
 /** The upload decoded (once) in an engine thread, or null when it is not audio. */
 export async function decodeUpload(bytes: Uint8Array): Promise<SharedStereo | null> {

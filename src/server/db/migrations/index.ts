@@ -29,6 +29,7 @@ import * as clipHashtags from './20261128T06b0_clip_hashtags';
 import * as ownerListedIdx from './20261128T06c0_owner_listed_idx';
 import * as clipVideoCover from './20261130T04a0_clip_video_cover';
 import * as clipOwnerWords from './20261201T01a0_clip_owner_words';
+import * as songFingerprintPhases from './20261202T01a0_song_fingerprint_phases';
 
 /** Every migration, in order. Listed statically so tsx and bundlers need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128T06c0_owner_listed_idx': ownerListedIdx,
   '20261130T04a0_clip_video_cover': clipVideoCover,
   '20261201T01a0_clip_owner_words': clipOwnerWords,
+  '20261202T01a0_song_fingerprint_phases': songFingerprintPhases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,6 +70,19 @@ describe('notes', () => {
     expect(rms(left, seconds(2.7), seconds(3))).toBeLessThan(sounding * 1e-3);
   });
 
+  it('ends a released voice once faded 60 dB, not 90 dB (RELEASE_END_CB)', async () => {
+    // Warm Pad, a long release: it rang until 3.91 s when voices ended at 90 dB.
+    const { left } = await renderInstruments(singleNoteScore(89, 60, 0.1, 8));
+    let last = left.length - 1;
+    while (last > 0 && left[last] === 0) last -= 1;
+    expect(last / SAMPLE_RATE).toBeGreaterThan(2.5);
+    expect(last / SAMPLE_RATE).toBeLessThan(3.2);
+    const sustain = rms(left, seconds(0.35), seconds(0.6));
+    const ending = rms(left, last - seconds(0.02), last);
+    expect(ending / sustain).toBeLessThan(10 ** (-55 / 20));
+    expect(peak(left, last + 1, left.length)).toBe(0);
+  });
+
   it('applies track gain linearly and pan through the channel', async () => {
     const level = async (gain: number, pan: number) => {
       const score = singleNoteScore(FLUTE, 69, 0.05, 0.8);

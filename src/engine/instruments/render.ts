@@ -12,7 +12,7 @@
 import { SAMPLE_RATE, type Score, type StereoBuffer } from '../score';
 import { planScore, type NoteEvent } from './events';
 import { loadSoundFont } from './soundfont';
-import { BLOCK_SIZE, createSynth, type Interpolation } from './synth';
+import { BLOCK_SIZE, createSynth, voiceReaper, type Interpolation } from './synth';
 
 export { loadSoundFont, type LoadedSoundFont } from './soundfont';
 export { BLOCK_SIZE, MASTER_GAIN, type Interpolation } from './synth';
@@ -59,6 +59,7 @@ export async function renderInstruments(
 }
 
 function eventRenderer(synth: Synth, events: readonly NoteEvent[], length: number) {
+  const reap = voiceReaper(synth);
   let nextEvent = 0;
   /** Samples the synth has produced; those past `position` wait in `carry`. */
   let synthPosition = 0;
@@ -96,11 +97,13 @@ function eventRenderer(synth: Synth, events: readonly NoteEvent[], length: numbe
       const room = count - written;
       if (blockLength <= room) {
         synth.process(out.left, out.right, written, blockLength);
+        reap();
         written += blockLength;
       } else {
         carry.left.fill(0);
         carry.right.fill(0);
         synth.process(carry.left, carry.right, 0, blockLength);
+        reap();
         out.left.set(carry.left.subarray(0, room), written);
         out.right.set(carry.right.subarray(0, room), written);
         written = count;

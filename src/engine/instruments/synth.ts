@@ -24,6 +24,15 @@ export type Interpolation = 'hermite' | 'linear';
  */
 export const VOICE_CAP = 48;
 
+/**
+ * A released voice ends once its envelope has fallen this far (centibels under its peak: 60 dB),
+ * not at spessasynth's 90 dB. Pads' and poly synths' long releases spent a third of their time
+ * under it, and every voice costs the same to render however quiet it is: on the benchmark's
+ * synth-pop song 43 voices sounded on average, 37.5 with this (about 10% of the synth's CPU);
+ * the render differs from the 90 dB one by -55 dB of its energy.
+ */
+export const RELEASE_END_CB = 600;
+
 /** Render quantum: the synth updates envelopes, LFOs and filters once per block. */
 export const BLOCK_SIZE = 128;
 
@@ -56,4 +65,30 @@ export function createSynth(
     synth.controllerChange(channel, MIDIControllers.chorusDepth, 0);
   }
   return synth;
+}
+
+/** What the reaper reads of a spessasynth voice (its internals, as of spessasynth_core 4.3). */
+interface SynthVoice {
+  isActive: boolean;
+  volEnv: { enteredRelease: boolean; attenuationCb: number };
+}
+
+/**
+ * Returns a function that ends the synth's voices faded under {@link RELEASE_END_CB} in their
+ * release; call it after each block. spessasynth offers no setting for it, so this reads the
+ * voice list it keeps to itself (fails loudly if a new version moved it).
+ */
+export function voiceReaper(synth: ReturnType<typeof createSynth>): () => void {
+  const core = (synth as unknown as { synthCore?: { voices?: SynthVoice[] } }).synthCore;
+  const voices = core?.voices;
+  if (!voices?.[0]?.volEnv) throw new Error('spessasynth voices not found: check voiceReaper');
+  const count = Math.min(VOICE_CAP, voices.length);
+  return () => {
+    for (let i = 0; i < count; i += 1) {
+      const voice = voices[i]!;
+      if (voice.isActive && voice.volEnv.enteredRelease) {
+        if (voice.volEnv.attenuationCb >= RELEASE_END_CB) voice.isActive = false;
+      }
+    }
+  };
 }
